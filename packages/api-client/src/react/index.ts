@@ -1,0 +1,2 @@
+export { ApiClientProvider, useApiClient } from './api-client-context';
+export { callQueryKey, retryTransient, useCallQuery, type CallQueryOptions } from './use-call-query';

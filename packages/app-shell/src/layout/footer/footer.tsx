@@ -1,0 +1,163 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { AGE_GATE_YEARS } from '@croupier/domain';
+import { NUMBER_LOCALE, formatInteger } from '@croupier/i18n';
+import { useBrand } from '../../brand/brand-context';
+import { ShieldIcon } from '../../icons/icons';
+import { useContentLanguage } from '../../navigation/use-content-language';
+import { useGameMenus } from '../../navigation/use-game-menus';
+import { buildVendorGroups } from '../../navigation/vendor-groups';
+
+const Wrapper = styled.footer`
+  margin-top: 48px;
+  padding: 32px 24px 40px;
+  background: var(--color-surface);
+  border-top: 1px solid var(--color-border);
+  color: var(--color-text-muted);
+  font-size: 13.5px;
+`;
+
+const Inner = styled.div`
+  max-width: 1280px;
+  margin: 0 auto;
+  display: grid;
+  gap: 24px;
+`;
+
+const Groups = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
+  gap: 18px 28px;
+`;
+
+const GroupTitle = styled.h3`
+  margin: 0 0 8px;
+  font-size: 12px;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  color: var(--color-text);
+`;
+
+const Chips = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Chip = styled.li`
+  padding: 4px 10px;
+  border-radius: 6px;
+  border: 1px solid var(--color-border);
+  background: var(--color-surface-raised);
+  color: var(--color-text);
+  font-size: 12px;
+  font-weight: 700;
+  letter-spacing: 0.03em;
+`;
+
+const Bottom = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px 24px;
+  padding-top: 20px;
+  border-top: 1px solid var(--color-border);
+`;
+
+const Notes = styled.div`
+  display: grid;
+  gap: 6px;
+`;
+
+const Currency = styled.p`
+  margin: 0;
+  color: var(--color-text);
+  font-weight: 600;
+`;
+
+const Responsible = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  margin: 0;
+`;
+
+const AgeBadge = styled.span`
+  display: inline-grid;
+  place-items: center;
+  min-width: 36px;
+  height: 36px;
+  border-radius: 50%;
+  border: 2px solid var(--color-danger);
+  color: var(--color-danger);
+  font-weight: 800;
+  font-size: 13px;
+`;
+
+const FooterLinks = styled.nav`
+  display: flex;
+  gap: 16px;
+  & a {
+    color: var(--color-text-muted);
+  }
+`;
+
+export function Footer() {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const language = useContentLanguage();
+  const menus = useGameMenus();
+  const groups = useMemo(() => buildVendorGroups(menus.data?.categories ?? []), [menus.data]);
+  // A year is written without grouping: 2026, not 2,026.
+  const year = new Intl.NumberFormat(NUMBER_LOCALE[language], { useGrouping: false }).format(new Date().getFullYear());
+  return (
+    <Wrapper data-testid="footer">
+      <Inner>
+        {groups.length > 0 ? (
+          <section aria-label={t('shell:footer.vendors')} data-testid="footer-vendors">
+            <Groups>
+              {groups.map((group) => (
+                <div key={group.gameType} data-testid={`footer-vendors-${group.gameType}`}>
+                  <GroupTitle>{t(`common:gameType.${group.gameType}`)}</GroupTitle>
+                  <Chips>
+                    {group.vendors.map((vendor) => (
+                      <Chip key={vendor.vassalage} title={vendor.name}>
+                        {vendor.name}
+                      </Chip>
+                    ))}
+                  </Chips>
+                </div>
+              ))}
+            </Groups>
+          </section>
+        ) : null}
+        <Bottom>
+          <Notes>
+            <Currency data-testid="footer-currency">
+              {t('shell:footer.currency', { code: brand.currency.code, symbol: brand.currency.symbol })}
+            </Currency>
+            <Responsible>
+              <AgeBadge aria-hidden="true">{formatInteger(AGE_GATE_YEARS, language)}+</AgeBadge>
+              <ShieldIcon />
+              {t('shell:footer.responsible', { age: formatInteger(AGE_GATE_YEARS, language) })}
+            </Responsible>
+          </Notes>
+          <Notes>
+            <FooterLinks aria-label={t('shell:footer.links')}>
+              <Link to="/help">{t('shell:routes.help')}</Link>
+              <Link to="/help#term">{t('shell:footer.terms')}</Link>
+              <Link to="/promotions">{t('shell:nav.promotions')}</Link>
+            </FooterLinks>
+            <span>{t('shell:footer.copyright', { year, brand: brand.displayName })}</span>
+          </Notes>
+        </Bottom>
+      </Inner>
+    </Wrapper>
+  );
+}

@@ -1,0 +1,137 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useBrand } from '../../brand/brand-context';
+import { MenuIcon } from '../../icons/icons';
+import { ActionLink } from '../../parts/action-link';
+import { BrandLogo } from '../../parts/brand-logo';
+import { useLayout, useSession } from '../../stores/app-stores';
+import { TopNav } from './top-nav';
+
+export const HEADER_HEIGHT_PX = 64;
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 300;
+  background: var(--color-header);
+  color: var(--color-on-header);
+  box-shadow: 0 1px 0 color-mix(in srgb, var(--color-on-header) 10%, transparent), 0 6px 24px rgba(0, 0, 0, 0.18);
+`;
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: auto auto minmax(0, 1fr) auto;
+  grid-template-areas: 'toggle logo nav actions';
+  align-items: center;
+  column-gap: 16px;
+  min-height: ${HEADER_HEIGHT_PX}px;
+  padding: 0 16px;
+  /* On a narrow screen the top navigation moves to its own scrolling row under the logo. */
+  @media (max-width: 899px) {
+    grid-template-columns: auto auto 1fr auto;
+    grid-template-areas: 'toggle logo . actions' 'nav nav nav nav';
+    column-gap: 10px;
+    padding: 0 10px;
+    & > :not(nav) {
+      margin: 12px 0;
+    }
+  }
+`;
+
+const MenuToggle = styled.button`
+  grid-area: toggle;
+  display: inline-grid;
+  place-items: center;
+  width: 40px;
+  height: 40px;
+  border: 0;
+  border-radius: 10px;
+  background: color-mix(in srgb, var(--color-on-header) 8%, transparent);
+  color: inherit;
+  cursor: pointer;
+  &:hover {
+    background: color-mix(in srgb, var(--color-on-header) 16%, transparent);
+  }
+`;
+
+const LogoSlot = styled.div`
+  grid-area: logo;
+`;
+
+const NavSlot = styled(TopNav)`
+  grid-area: nav;
+  @media (max-width: 899px) {
+    margin: 0 -10px;
+    padding: 0 6px 6px;
+  }
+`;
+
+const Actions = styled.div`
+  grid-area: actions;
+  display: flex;
+  gap: 8px;
+  margin-left: auto;
+  @media (max-width: 420px) {
+    gap: 6px;
+    & > * {
+      padding: 0 12px;
+    }
+  }
+`;
+
+function GuestActions() {
+  const { t } = useTranslation();
+  return (
+    <Actions>
+      <ActionLink to="/login" $tone="outline" data-testid="header-login">
+        {t('shell:header.login')}
+      </ActionLink>
+      <ActionLink to="/register" $tone="accent" data-testid="header-register">
+        {t('shell:header.register')}
+      </ActionLink>
+    </Actions>
+  );
+}
+
+// A guest's first page never needs the logged-in header, so it loads with the first session.
+const MemberActions = lazy(() => import('./member/member-actions').then((module) => ({ default: module.MemberActions })));
+
+function LoggedInActions() {
+  return (
+    <Actions>
+      <Suspense fallback={null}>
+        <MemberActions />
+      </Suspense>
+    </Actions>
+  );
+}
+
+export function Header() {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const token = useSession((state) => state.token);
+  const sideMenuOpen = useLayout((state) => state.sideMenuOpen);
+  const toggleSideMenu = useLayout((state) => state.toggleSideMenu);
+  return (
+    <Bar>
+      <Row>
+        <MenuToggle
+          type="button"
+          onClick={toggleSideMenu}
+          aria-expanded={sideMenuOpen}
+          aria-controls="side-menu"
+          aria-label={t(sideMenuOpen ? 'shell:sideMenu.hide' : 'shell:sideMenu.show')}
+          data-testid="side-menu-toggle"
+        >
+          <MenuIcon />
+        </MenuToggle>
+        <LogoSlot>
+          <BrandLogo brand={brand} />
+        </LogoSlot>
+        <NavSlot />
+        {token ? <LoggedInActions /> : <GuestActions />}
+      </Row>
+    </Bar>
+  );
+}

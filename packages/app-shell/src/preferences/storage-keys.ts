@@ -1,0 +1,14 @@
+/**
+ * Keys of what the shell remembers in the browser. The brand's index.html reads the first two in an
+ * inline script before any bundle runs, so a returning visitor's theme and language paint first time.
+ */
+export const STORAGE_KEYS = {
+  language: 'croupier.language',
+  theme: 'croupier.theme',
+  token: 'croupier.token',
+  merchantCode: 'croupier.merchantCode',
+  /** Member type of the session, so a reload knows agent and trial players before member info answers */
+  memberType: 'croupier.memberType',
+  /** SPEC §4 "cpw": a forced password change is still owed for this session */
+  passwordChangeRequired: 'croupier.cpw',
+} as const;

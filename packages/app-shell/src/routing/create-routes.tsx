@@ -1,0 +1,75 @@
+import { redirect, type RouteObject } from 'react-router-dom';
+import { LoadingCover } from '@croupier/ui';
+import type { AppStores } from '../stores/app-stores';
+import { AgentLayout } from '../layout/agent-layout';
+import { NormalLayout } from '../layout/normal-layout';
+import { RootLayout } from '../layout/root-layout';
+import { ComingSoonScreen } from '../screens/coming-soon-screen';
+import { NotFoundScreen } from '../screens/not-found-screen';
+import { RouteErrorScreen } from '../screens/route-error-screen';
+import { guardFor } from './access';
+import type { RouteHandle } from './route-handle';
+import { NOT_FOUND_ROUTE_NAME, SHELL_ROUTES, type ShellRoute } from './route-table';
+
+type LazyRoute = NonNullable<RouteObject['lazy']>;
+
+type GuardStores = Pick<AppStores, 'session' | 'popup'>;
+
+// Screens with their own data and components load on demand, so the first route ships the least script.
+const lazyScreens: Record<Exclude<ShellRoute['screen'], 'comingSoon'>, LazyRoute> = {
+  home: () => import('../screens/home-route').then((module) => ({ Component: module.HomeRoute })),
+  gameCentre: () => import('../screens/game-category-route').then((module) => ({ Component: module.GameCategoryRoute })),
+  gameList: () => import('../screens/game-category-route').then((module) => ({ Component: module.GameCategoryRoute })),
+  memberCentre: () => import('../screens/member-centre-route').then((module) => ({ Component: module.MemberCentreRoute })),
+  agentLogin: () => import('../screens/agent-login-route').then((module) => ({ Component: module.AgentLoginRoute })),
+  agentHome: () => import('../screens/agent-home-route').then((module) => ({ Component: module.AgentHomeRoute })),
+  resetPassword: () => import('../screens/reset-password-route').then((module) => ({ Component: module.ResetPasswordRoute })),
+};
+
+function handleOf(route: ShellRoute): RouteHandle {
+  return { name: route.name, access: route.access, sideMenu: route.sideMenu, popup: route.popup, layout: route.layout };
+}
+
+function toRouteObject(route: ShellRoute, stores: GuardStores): RouteObject {
+  const base: RouteObject = { path: route.path, caseSensitive: true, handle: handleOf(route) };
+  if (route.access !== 'public') {
+    // The navigation guard runs before the screen (and its chunk) loads.
+    base.loader = () => {
+      const outcome = guardFor(route.access, stores.session.getState());
+      if (!outcome) return null;
+      if (outcome.trialRefused) stores.popup.getState().openPopup('trialWarning');
+      return redirect(outcome.redirectTo);
+    };
+  }
+  if (route.screen === 'comingSoon') return { ...base, element: <ComingSoonScreen routeName={route.name} /> };
+  return { ...base, lazy: lazyScreens[route.screen] };
+}
+
+function routesOf(layout: ShellRoute['layout'], stores: GuardStores): RouteObject[] {
+  return SHELL_ROUTES.filter((route) => route.layout === layout).map((route) => toRouteObject(route, stores));
+}
+
+/** The route tree: every SPEC §2 route under its layout, and a real not-found page for the rest. */
+export function createRoutes(stores: GuardStores): RouteObject[] {
+  const notFound: RouteObject = {
+    path: '*',
+    handle: { name: NOT_FOUND_ROUTE_NAME, access: 'public', sideMenu: 'shown', layout: 'normal' } satisfies RouteHandle,
+    element: <NotFoundScreen />,
+  };
+  return [
+    {
+      id: 'root',
+      element: <RootLayout />,
+      hydrateFallbackElement: <LoadingCover visible />,
+      children: [
+        {
+          id: 'normal-layout',
+          element: <NormalLayout />,
+          // A failing screen shows its error inside the layout, so header and menu stay usable.
+          children: [{ errorElement: <RouteErrorScreen />, children: [...routesOf('normal', stores), notFound] }],
+        },
+        { id: 'agent-layout', element: <AgentLayout />, children: [{ errorElement: <RouteErrorScreen />, children: routesOf('agent', stores) }] },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,57 @@
+// Self-hosted faces for the brand font stacks (Bengali script included); browsers fetch only the
+// unicode ranges a page uses.
+import '@croupier/ui/fonts';
+import { StrictMode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
+import { getGameMenus } from '@croupier/contract';
+import { callQueryKey } from '@croupier/api-client/react';
+import type { Brand } from '@croupier/brand-config';
+import { createAppContext, type AppContext } from './app-context';
+import { BrandApp } from './brand-app';
+import { ensureBrandStylesheet } from './brand/brand-stylesheet';
+import { createRoutes } from './routing/create-routes';
+import { carriesSessionToken } from './session/session-token-search';
+
+export interface StartedBrandApp {
+  context: AppContext;
+  root: Root;
+}
+
+/** A token handed over in the query string is kept in the session, not in the address bar or history. */
+function dropTokenFromAddress(): void {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has('token') || !carriesSessionToken(url.pathname)) return;
+  url.searchParams.delete('token');
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}
+
+/**
+ * Mounts a brand's app into `#root`. A brand shell calls this with its validated brand file and
+ * holds no other code.
+ */
+export function startBrandApp(brand: Brand, container: HTMLElement | null = document.getElementById('root')): StartedBrandApp {
+  if (!container) throw new Error('startBrandApp: no #root element in index.html');
+  ensureBrandStylesheet(brand);
+  const initialSearch = carriesSessionToken(window.location.pathname) ? window.location.search : '';
+  dropTokenFromAddress();
+  const context = createAppContext(brand, {
+    initialSearch,
+    localStorage: window.localStorage,
+    sessionStorage: window.sessionStorage,
+  });
+  // Header, side menu and footer all need the game menus: ask for them before the first render.
+  const language = context.stores.preferences.getState().language;
+  void context.queryClient.prefetchQuery({
+    queryKey: callQueryKey(getGameMenus, { language }),
+    queryFn: ({ signal }) => context.apiClient.callApi(getGameMenus, { query: { language }, signal }),
+  });
+  const router = createBrowserRouter(createRoutes(context.stores));
+  const root = createRoot(container);
+  root.render(
+    <StrictMode>
+      <BrandApp context={context} router={router} />
+    </StrictMode>,
+  );
+  return { context, root };
+}

@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { render } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router-dom';
+import { getAnnouncements, getCountries, getGameMenus, getMemberInfo, getRegisterSettings, getSystemStatus, type SystemStatusValue } from '@croupier/contract';
+import { sampleCountries, sampleMemberInfo, sampleRegisterSettings, type StubPlatform } from '@croupier/api-client/testing';
+import { parseBrandText, type Brand } from '@croupier/brand-config';
+import { createAppContext } from '../app-context';
+import { BrandApp } from '../brand-app';
+import { createRoutes } from '../routing/create-routes';
+import { carriesSessionToken } from '../session/session-token-search';
+import { normalStatus, sampleCategories } from './fixtures';
+
+const BRANDS_DIR = path.resolve(import.meta.dirname, '../../../../brands');
+
+export function loadTestBrand(code: 'shonali' | 'northstar'): Brand {
+  return parseBrandText(readFileSync(path.join(BRANDS_DIR, `${code}.json`), 'utf8'), `brands/${code}.json`);
+}
+
+/** Answers the calls the shell and home make at start, as the platform would. */
+export function answerStartCalls(platform: StubPlatform, status: SystemStatusValue = normalStatus()): void {
+  platform.answer(getSystemStatus, () => ({ value: status }));
+  platform.answer(getGameMenus, () => ({ value: { categories: sampleCategories() } }));
+  platform.answer(getAnnouncements, () => ({
+    value: { banners: [], player: [{ id: 'n1', title: 'Welcome', content: 'Fast deposits today' }], popup: [], promotion: [] },
+  }));
+  platform.answer(getMemberInfo, () => ({ value: sampleMemberInfo() }));
+  platform.answer(getRegisterSettings, () => ({ value: sampleRegisterSettings() }));
+  platform.answer(getCountries, () => ({ value: sampleCountries() }));
+}
+
+export interface RenderAppOptions {
+  platform: StubPlatform;
+  brand?: Brand;
+  /** Query string of the first load, such as "?token=abc" */
+  search?: string;
+}
+
+/** Renders the whole brand app at a path, with a memory router and the real stores and client. */
+export function renderApp(pathname: string, { platform, brand = loadTestBrand('shonali'), search = '' }: RenderAppOptions) {
+  const context = createAppContext(brand, {
+    apiBaseUrl: platform.url,
+    initialSearch: carriesSessionToken(pathname) ? search : '',
+    localStorage: window.localStorage,
+    sessionStorage: window.sessionStorage,
+  });
+  const router = createMemoryRouter(createRoutes(context.stores), { initialEntries: [`${pathname}${search}`] });
+  const view = render(<BrandApp context={context} router={router} />);
+  return { ...view, context, router };
+}

@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BrandConfigError, brandJsonSchema, brandStylesheet, isSafeColor, parseBrand, parseBrandText, resolveTheme } from './index';
+import { loadBrandsDir } from './node';
+
+const BRANDS_DIR = path.resolve(import.meta.dirname, '../../../brands');
+const shonali = JSON.parse(readFileSync(path.join(BRANDS_DIR, 'shonali.json'), 'utf8'));
+
+function problemsOf(data: unknown, fileName = 'brands/shonali.json'): string[] {
+  try {
+    parseBrand(data, fileName);
+  } catch (error) {
+    if (error instanceof BrandConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('brand files', () => {
+  it('loads every brand in brands/', () => {
+    const brands = loadBrandsDir(BRANDS_DIR);
+    expect(brands.map((brand) => brand.code)).toEqual(expect.arrayContaining(['northstar', 'shonali']));
+  });
+
+  it('names the file, the field and the fix for a bad colour', () => {
+    const bad = { ...shonali, theme: { ...shonali.theme, dark: { colorPrimary: 'red; background: url(evil)' } } };
+    expect(() => parseBrand(bad, 'brands/shonali.json')).toThrow(/brands\/shonali\.json/);
+    expect(problemsOf(bad)).toEqual([expect.stringMatching(/^theme\.dark\.colorPrimary: .* is not a colour\. Fix:/)]);
+  });
+
+  it('reports a missing field, an unknown field and a wrong language', () => {
+    const { displayName: _removed, ...withoutName } = shonali;
+    expect(problemsOf(withoutName)).toEqual([expect.stringMatching(/^displayName: is missing\. Fix:/)]);
+    expect(problemsOf({ ...shonali, colour: 'x' })[0]).toMatch(/unknown field\(s\) "colour"/);
+    expect(problemsOf({ ...shonali, languages: { default: 'fr', offered: ['bn'] } })[0]).toMatch(/^languages\.default: unsupported language/);
+    expect(problemsOf({ ...shonali, languages: { default: 'en', offered: ['bn'] } })[0]).toMatch(/default language must be one of the offered/);
+  });
+
+  it('refuses a file name that does not match the code, and broken JSON', () => {
+    expect(problemsOf(shonali, 'brands/other.json')[0]).toMatch(/does not match the file name/);
+    expect(() => parseBrandText('{ "code": ', 'brands/x.json')).toThrow(/not valid JSON/);
+  });
+
+  it('refuses font and length values that could carry CSS', () => {
+    const bad = { ...shonali, theme: { ...shonali.theme, light: { fontFamily: "x;} body{display:none", radiusSmall: '1px;' } } };
+    const problems = problemsOf(bad);
+    expect(problems).toHaveLength(2);
+    expect(problems.join('\n')).toMatch(/fontFamily.*not a font list/);
+    expect(problems.join('\n')).toMatch(/radiusSmall.*not a length/);
+  });
+});
+
+describe('colour check', () => {
+  it.each(['#fff', '#0f9d6b', '#0f9d6b80', 'rgb(1, 2, 3)', 'rgba(1,2,3,0.5)', 'hsl(120, 50%, 40%)'])('accepts %s', (value) => {
+    expect(isSafeColor(value)).toBe(true);
+  });
+  it.each(['red', '#ggg', 'url(x)', 'rgb(1,2,3);x:y', '#fff}', 'expression(alert(1))', 'var(--x)'])('refuses %s', (value) => {
+    expect(isSafeColor(value)).toBe(false);
+  });
+});
+
+describe('theme', () => {
+  it('lays brand overrides over the base tokens', () => {
+    const brand = parseBrand(shonali, 'brands/shonali.json');
+    const dark = resolveTheme(brand, 'dark');
+    expect(dark.colorPrimary).toBe('#0f9d6b');
+    expect(dark.colorDanger).toBe('#ef5350');
+  });
+  it('emits both modes as CSS variables, default mode on :root', () => {
+    const css = brandStylesheet(parseBrand(shonali, 'brands/shonali.json'));
+    expect(css).toContain(':root, :root[data-theme="dark"] {');
+    expect(css).toContain(':root[data-theme="light"] {');
+    expect(css).toContain('--color-primary: #0f9d6b;');
+  });
+});
+
+describe('JSON Schema', () => {
+  it('is generated and checked in up to date', () => {
+    const onDisk = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../brand.schema.json'), 'utf8'));
+    expect(onDisk).toEqual(brandJsonSchema());
+  });
+});

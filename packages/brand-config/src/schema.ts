@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { COLOR_TOKENS, FONT_TOKENS, LENGTH_TOKENS } from './tokens';
+import { colorValue, fontStackValue, httpUrl, lengthValue } from './values';
+
+const LANGUAGE = z.enum(['bn', 'en'], { error: 'unsupported language. Fix: use "bn" or "en"' });
+
+function partialTokens() {
+  const shape: Record<string, z.ZodOptional<z.ZodType<string>>> = {};
+  for (const token of COLOR_TOKENS) shape[token] = colorValue.optional().describe(`Colour token ${token}`);
+  for (const token of LENGTH_TOKENS) shape[token] = lengthValue.optional().describe(`Length token ${token}`);
+  for (const token of FONT_TOKENS) shape[token] = fontStackValue.optional().describe('Font family stack');
+  return z.strictObject(shape);
+}
+
+const featuresSchema = z
+  .strictObject({
+    pointsSystem: z.boolean().describe('Points system and points mall'),
+    manualRebate: z.boolean().describe('Manual rebate entry in the account menu'),
+    referral: z.boolean().describe('Referral promotion and invite-friends entry'),
+    mobileRegistration: z.boolean().describe('Registration by mobile number'),
+    usernameRegistration: z.boolean().describe('Registration by username'),
+    smsVerification: z.boolean().describe('SMS verification codes on registration'),
+    freePlay: z.boolean().describe('Free-play trial accounts'),
+    passwordExpiryChange: z.boolean().describe('Forced change of an expired password at login'),
+    mobileCodeLogin: z.boolean().describe('Login with a mobile number and SMS verification code'),
+    affiliate: z.boolean().describe('Affiliate codes and affiliate application'),
+    salaryContracts: z.boolean().describe('Daily, hourly and real-time salary contracts for agents'),
+    dividendContracts: z.boolean().describe('Dividend contracts for agents'),
+  })
+  .describe('Per-site feature flags of SPEC §1');
+
+export const brandSchema = z
+  .strictObject({
+    $schema: z.string().optional().describe('Path of the JSON Schema, for editors'),
+    code: z
+      .string()
+      .regex(/^[a-z][a-z0-9-]{1,30}$/, { error: 'must be lowercase letters, digits or dashes, starting with a letter' })
+      .describe('Brand code: names the file, the app folder and the default host (<code>.localhost)'),
+    merchantCode: z
+      .string()
+      .regex(/^[A-Z0-9]{3,20}$/, { error: 'must be 3 to 20 uppercase letters or digits' })
+      .describe('Merchant code: fixed per brand, scopes all data on the server'),
+    displayName: z.string().min(1).max(60).describe('Brand name shown to players'),
+    origins: z
+      .array(httpUrl)
+      .min(1)
+      .describe('Origins this brand answers on, such as http://shonali.localhost:8080; the first is the main one'),
+    domains: z.array(z.string().regex(/^[a-z0-9.-]+$/)).default([]).describe('Production host names of the brand'),
+    languages: z
+      .strictObject({
+        default: LANGUAGE.describe('Language shown to a first-time visitor'),
+        offered: z.array(LANGUAGE).min(1).describe('Languages the visitor may switch to'),
+      })
+      .refine((value) => value.offered.includes(value.default), {
+        error: 'the default language must be one of the offered languages. Fix: add it to "offered"',
+      }),
+    currency: z.strictObject({
+      code: z.string().regex(/^[A-Z]{3}$/, { error: 'must be a three-letter ISO 4217 code such as BDT' }),
+      symbol: z.string().min(1).max(4).describe('Symbol shown before amounts'),
+      scale: z.number().int().min(0).max(4).describe('Digits after the decimal point: minor units per major unit = 10^scale'),
+    }),
+    walletMode: z.enum(['single', 'transfer']).describe('single: one wallet; transfer: main wallet plus a wallet per vendor'),
+    timeZone: z.string().min(1).describe('IANA time zone for reports and settlement periods, such as Asia/Dhaka'),
+    theme: z.strictObject({
+      defaultMode: z.enum(['light', 'dark']).describe('Theme a first-time visitor sees'),
+      light: partialTokens().default({}).describe('Overrides of the light base tokens'),
+      dark: partialTokens().default({}).describe('Overrides of the dark base tokens'),
+    }),
+    logo: z.strictObject({
+      wordmark: z.string().min(1).max(30).describe('Text of the logo'),
+      mark: z.string().min(1).max(2).describe('One or two letters for the square logo mark'),
+      markColor: colorValue.describe('Background colour of the mark'),
+      markTextColor: colorValue.describe('Letter colour of the mark'),
+    }),
+    features: featuresSchema,
+    customerService: z.strictObject({
+      liveChatUrl: httpUrl.optional().describe('Live chat address'),
+      telegram: z.array(httpUrl).max(3).default([]).describe('Telegram links, at most three'),
+      facebook: httpUrl.optional().describe('Facebook page'),
+    }),
+    appDownload: z.strictObject({
+      ios: httpUrl.optional(),
+      android: httpUrl.optional(),
+      lite: httpUrl.optional(),
+    }),
+  })
+  .describe('A Croupier brand: everything that makes one white-label site differ from another');
+
+export type BrandInput = z.input<typeof brandSchema>;
+export type Brand = z.output<typeof brandSchema>;
+export type BrandFeatures = Brand['features'];
+export type FeatureFlag = keyof BrandFeatures;

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+
+/** Stable error codes the platform answers with; clients map them to dictionary messages. */
+export const GENERAL_ERROR_CODES = [
+  'BAD_REQUEST',
+  'VALIDATION_FAILED',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'UNKNOWN_MERCHANT',
+  'NOT_LOGGED_IN',
+  'FORBIDDEN',
+  'MAINTENANCE',
+  'REGION_RESTRICTED',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'INTERNAL',
+] as const;
+
+/** Accounts (SPEC §8). Each maps to a dictionary message on the client. */
+export const ACCOUNT_ERROR_CODES = [
+  'LOGIN_FAILED',
+  'ACCOUNT_LOCKED',
+  'CAPTCHA_REQUIRED',
+  'CAPTCHA_INVALID',
+  'NON_MEMBER',
+  'NON_AGENT',
+  'TRIAL_RESTRICTED',
+  'VERIFY_FIRST',
+  'FEATURE_DISABLED',
+  'USERNAME_TAKEN',
+  'MOBILE_TAKEN',
+  'INVALID_INVITATION_CODE',
+  'UNKNOWN_USER',
+  'WRONG_PASSWORD',
+  'TERMS_REQUIRED',
+  'DECRYPTION_FAILED',
+  'REPLAYED',
+  'SMS_INVALID_PHONE',
+  'SMS_MISSING_PHONE',
+  'SMS_TOO_MANY_REQUESTS',
+  'SMS_INVALID_CODE',
+  'SMS_MISSING_CODE',
+  'SMS_CODE_EXPIRED',
+  'SMS_QUOTA',
+  'SMS_COUNTDOWN',
+] as const;
+
+export const ERROR_CODES = [...GENERAL_ERROR_CODES, ...ACCOUNT_ERROR_CODES] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** HTTP status that goes with each error code. */
+export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
+  BAD_REQUEST: 400,
+  VALIDATION_FAILED: 400,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  UNKNOWN_MERCHANT: 421,
+  NOT_LOGGED_IN: 401,
+  FORBIDDEN: 403,
+  MAINTENANCE: 503,
+  REGION_RESTRICTED: 451,
+  RATE_LIMITED: 429,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  INTERNAL: 500,
+  LOGIN_FAILED: 401,
+  ACCOUNT_LOCKED: 423,
+  CAPTCHA_REQUIRED: 400,
+  CAPTCHA_INVALID: 400,
+  NON_MEMBER: 403,
+  NON_AGENT: 403,
+  TRIAL_RESTRICTED: 403,
+  VERIFY_FIRST: 403,
+  FEATURE_DISABLED: 403,
+  USERNAME_TAKEN: 409,
+  MOBILE_TAKEN: 409,
+  INVALID_INVITATION_CODE: 400,
+  UNKNOWN_USER: 404,
+  WRONG_PASSWORD: 400,
+  TERMS_REQUIRED: 400,
+  DECRYPTION_FAILED: 400,
+  REPLAYED: 409,
+  SMS_INVALID_PHONE: 400,
+  SMS_MISSING_PHONE: 400,
+  SMS_TOO_MANY_REQUESTS: 429,
+  SMS_INVALID_CODE: 400,
+  SMS_MISSING_CODE: 400,
+  SMS_CODE_EXPIRED: 400,
+  SMS_QUOTA: 503,
+  SMS_COUNTDOWN: 429,
+};
+
+export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+export const failureSchema = z.object({
+  success: z.literal(false),
+  code: z.enum(ERROR_CODES),
+  message: z.string(),
+  fields: z.array(fieldErrorSchema).optional(),
+  /** SPEC §4: a failed login that carries this flag makes the client show the captcha */
+  captcha: z.boolean().optional(),
+  /** seconds until the caller may try again (rate limits, lockouts, SMS countdown) */
+  retryAfterSeconds: z.number().int().min(0).optional(),
+});
+export type Failure = z.infer<typeof failureSchema>;
+
+export function successSchema<T extends z.ZodType>(value: T) {
+  return z.object({ success: z.literal(true), value });
+}
+
+export function envelopeSchema<T extends z.ZodType>(value: T) {
+  return z.discriminatedUnion('success', [successSchema(value), failureSchema]);
+}

@@ -1,0 +1,20 @@
+export {
+  ACCOUNT_ERROR_CODES,
+  ERROR_CODES,
+  GENERAL_ERROR_CODES,
+  ERROR_HTTP_STATUS,
+  envelopeSchema,
+  failureSchema,
+  fieldErrorSchema,
+  successSchema,
+  type ErrorCode,
+  type Failure,
+  type FieldError,
+} from './envelope';
+export { defineCall, type CallBody, type CallSecret, type CallDefinition, type CallParams, type CallQuery, type CallValue, type HttpMethod } from './call';
+export * from './system';
+export * from './games';
+export * from './ops';
+export * from './accounts';
+export * from './sealed';
+export { ALL_CALLS } from './registry';

@@ -1,0 +1,205 @@
+import { z } from 'zod';
+import { defineCall } from './call';
+import { maintenanceSchema } from './system';
+
+/**
+ * Operator calls of the reference platform. They are not player calls: the server checks an operator
+ * token (header X-Ops-Token) instead of a session, and the brand comes from the path, not the host.
+ * They are kept out of ALL_CALLS so player clients never see them.
+ */
+export const OPS_TOKEN_HEADER = 'x-ops-token';
+
+const noInput = z.object({}).strict();
+const brandParams = z.object({ code: z.string().min(1).max(40) }).strict();
+
+export const regionBlockSchema = z.object({
+  /** normalized network, such as 203.0.113.0/24 or 2001:db8::/32; a single address has the full prefix */
+  cidr: z.string(),
+  createdAt: z.string(),
+});
+export type RegionBlock = z.infer<typeof regionBlockSchema>;
+
+export const opsBrandStatusSchema = z.object({
+  code: z.string(),
+  merchantCode: z.string(),
+  displayName: z.string(),
+  maintenance: maintenanceSchema.nullable(),
+  regionBlocks: z.array(regionBlockSchema),
+});
+export type OpsBrandStatus = z.infer<typeof opsBrandStatusSchema>;
+
+export const opsListBrands = defineCall({
+  name: 'opsListBrands',
+  method: 'GET',
+  path: '/ops/brands',
+  auth: false,
+  query: noInput,
+  body: noInput,
+  value: z.object({ brands: z.array(opsBrandStatusSchema) }),
+});
+
+export const maintenanceInputSchema = z
+  .object({
+    title: z.string().trim().min(1).max(120),
+    message: z.string().trim().min(1).max(2000),
+    /** ISO 8601 time with offset, such as 2030-01-01T06:00:00Z; omitted or null when unknown */
+    until: z.iso.datetime({ offset: true }).nullable().optional(),
+  })
+  .strict();
+
+export const opsStartMaintenance = defineCall({
+  name: 'opsStartMaintenance',
+  method: 'POST',
+  path: '/ops/brands/:code/maintenance',
+  auth: false,
+  params: brandParams,
+  query: noInput,
+  body: maintenanceInputSchema,
+  value: opsBrandStatusSchema,
+});
+
+export const opsEndMaintenance = defineCall({
+  name: 'opsEndMaintenance',
+  method: 'DELETE',
+  path: '/ops/brands/:code/maintenance',
+  auth: false,
+  params: brandParams,
+  query: noInput,
+  body: noInput,
+  value: opsBrandStatusSchema,
+});
+
+export const opsListRegionBlocks = defineCall({
+  name: 'opsListRegionBlocks',
+  method: 'GET',
+  path: '/ops/brands/:code/region-blocks',
+  auth: false,
+  params: brandParams,
+  query: noInput,
+  body: noInput,
+  value: z.object({ blocks: z.array(regionBlockSchema) }),
+});
+
+const cidrInput = z.string().trim().min(1).max(64);
+
+export const opsAddRegionBlock = defineCall({
+  name: 'opsAddRegionBlock',
+  method: 'POST',
+  path: '/ops/brands/:code/region-blocks',
+  auth: false,
+  params: brandParams,
+  query: noInput,
+  /** an IPv4 or IPv6 address, or a network in CIDR notation */
+  body: z.object({ cidr: cidrInput }).strict(),
+  value: z.object({ added: regionBlockSchema, blocks: z.array(regionBlockSchema) }),
+});
+
+export const opsRemoveRegionBlock = defineCall({
+  name: 'opsRemoveRegionBlock',
+  method: 'DELETE',
+  path: '/ops/brands/:code/region-blocks',
+  auth: false,
+  params: brandParams,
+  query: z.object({ cidr: cidrInput }).strict(),
+  body: noInput,
+  value: z.object({ removed: z.string(), blocks: z.array(regionBlockSchema) }),
+});
+
+/** SPEC §3 member types an operator may create: 0 player, agents 1/2/41/42, 4 trial, 9 house account. */
+export const OPS_MEMBER_TYPES = [0, 1, 2, 4, 9, 41, 42] as const;
+
+export const opsCreateMemberInputSchema = z
+  .object({
+    username: z.string().trim().min(3).max(64),
+    /** omitted for an SMS-only account, which then needs a mobile number */
+    password: z.string().min(1).max(128).optional(),
+    type: z.literal(OPS_MEMBER_TYPES),
+    /** national number, such as 01712345678 */
+    mobileNum: z.string().trim().max(20).optional(),
+    /** such as +880; the brand's default country when omitted */
+    countryDialingCode: z.string().trim().max(6).optional(),
+    email: z.string().trim().max(120).optional(),
+    /** for agents: the code players register with; made from the merchant code when omitted */
+    affiliateCode: z.string().trim().regex(/^[A-Za-z0-9]{4,16}$/).optional(),
+    /** the player must change the password at the next login */
+    initialPassword: z.boolean().optional(),
+    /** the password counts as older than the expiry period */
+    passwordExpired: z.boolean().optional(),
+  })
+  .strict();
+
+export const opsMemberSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  type: z.number().int(),
+  affiliateCode: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OpsMember = z.infer<typeof opsMemberSchema>;
+
+export const opsCreateMember = defineCall({
+  name: 'opsCreateMember',
+  method: 'POST',
+  path: '/ops/brands/:code/members',
+  auth: false,
+  params: brandParams,
+  query: noInput,
+  body: opsCreateMemberInputSchema,
+  value: opsMemberSchema,
+});
+
+/**
+ * Test and demo reads: what the embedded SMS and mail providers "sent", and a captcha's answer.
+ * The server has these routes only outside production (NODE_ENV is not production).
+ */
+export const opsReadSmsOutbox = defineCall({
+  name: 'opsReadSmsOutbox',
+  method: 'GET',
+  path: '/ops/brands/:code/sms-outbox',
+  auth: false,
+  params: brandParams,
+  query: z.object({ mobileNum: z.string().trim().min(1).max(20), countryDialingCode: z.string().trim().max(6).optional() }).strict(),
+  body: noInput,
+  value: z.object({
+    /** newest first */
+    messages: z.array(z.object({ countryDialingCode: z.string(), mobileNum: z.string(), text: z.string(), code: z.string().nullable(), sentAt: z.string() })),
+  }),
+});
+
+export const opsReadMailOutbox = defineCall({
+  name: 'opsReadMailOutbox',
+  method: 'GET',
+  path: '/ops/brands/:code/mail-outbox',
+  auth: false,
+  params: brandParams,
+  query: z.object({ username: z.string().trim().min(1).max(64) }).strict(),
+  body: noInput,
+  value: z.object({
+    /** newest first */
+    messages: z.array(z.object({ to: z.string(), subject: z.string(), text: z.string(), link: z.string().nullable(), sentAt: z.string() })),
+  }),
+});
+
+export const opsReadCaptchaAnswer = defineCall({
+  name: 'opsReadCaptchaAnswer',
+  method: 'GET',
+  path: '/ops/brands/:code/captchas/:key',
+  auth: false,
+  params: z.object({ code: z.string().min(1).max(40), key: z.string().min(1).max(64) }).strict(),
+  query: noInput,
+  body: noInput,
+  value: z.object({ answer: z.string() }),
+});
+
+/** Operator calls that exist only outside production. */
+export const OPS_TEST_CALLS = [opsReadSmsOutbox, opsReadMailOutbox, opsReadCaptchaAnswer] as const;
+
+export const OPS_CALLS = [
+  opsListBrands,
+  opsStartMaintenance,
+  opsEndMaintenance,
+  opsListRegionBlocks,
+  opsAddRegionBlock,
+  opsRemoveRegionBlock,
+  opsCreateMember,
+] as const;

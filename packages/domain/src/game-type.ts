@@ -1,0 +1,44 @@
+/**
+ * Game categories of SPEC §1 and the list/centre routes of SPEC §2 that show them.
+ * E-sports (vendor IMES) and cockfight (vendor DS88) are split out of SPORTS (SPEC §9).
+ */
+export const GAME_TYPES = [
+  'LIVE',
+  'RNG',
+  'FISH',
+  'LOTT',
+  'ELOTT',
+  'SPORTS',
+  'ESPORTS',
+  'PVP',
+  'COCKFIGHT',
+  'CRASH',
+  'ARCADE',
+  'MINI',
+  'BGS',
+] as const;
+export type GameType = (typeof GAME_TYPES)[number];
+
+export function isGameType(value: unknown): value is GameType {
+  return typeof value === 'string' && (GAME_TYPES as readonly string[]).includes(value);
+}
+
+/** Route of the list or centre page that shows a game type; null where the spec names none. */
+export const GAME_TYPE_ROUTE: Record<GameType, string | null> = {
+  LIVE: '/live',
+  RNG: '/rng',
+  FISH: '/fish',
+  PVP: '/pvp',
+  BGS: '/bgs',
+  SPORTS: '/sports',
+  ESPORTS: '/esports',
+  LOTT: '/lott',
+  ELOTT: '/elott',
+  COCKFIGHT: '/cockfight',
+  CRASH: null,
+  ARCADE: null,
+  MINI: null,
+};
+
+export const ESPORTS_VENDOR = 'IMES';
+export const COCKFIGHT_VENDOR = 'DS88';

@@ -1,0 +1,23 @@
+export { SystemStatus, resolveSystemStatus } from './system-status';
+export {
+  AGENT_MEMBER_TYPES,
+  PLAYER_MEMBER_TYPE,
+  TRIAL_MEMBER_TYPE,
+  isAgentType,
+  isTrialType,
+  roleOf,
+  type MemberRole,
+} from './member';
+export { LANGUAGES, LANGUAGE_DIRECTION, isLanguage, type Language } from './language';
+export { COCKFIGHT_VENDOR, ESPORTS_VENDOR, GAME_TYPES, GAME_TYPE_ROUTE, isGameType, type GameType } from './game-type';
+export * from './constants';
+export { pagerItems, totalPagesOf, type PagerItem } from './pagination';
+export { assertMinorUnits, splitMinorUnits, type MinorUnits } from './money';
+export {
+  DEFAULT_SMS_EXPIRY_MINUTES,
+  maskEmail,
+  maskMobile,
+  mustChangePasswordAfterLogin,
+  smsCountdownSeconds,
+  type LoginType,
+} from './session-rules';

@@ -1,0 +1,10 @@
+export { LoginPopup } from './login/login-popup';
+export { RegisterPopup } from './register/register-popup';
+export { ForgotPasswordPopup } from './password/forgot-password-popup';
+export { ChangePasswordPopup, type ChangePasswordPopupProps } from './password/change-password-popup';
+export { ResetPasswordScreen } from './password/reset-password-screen';
+export { AfterLoginModal } from './after-login/after-login-modal';
+export { TrialWarningDialog } from './trial/trial-warning-dialog';
+export { SecurityCentreScreen } from './member/security-centre-screen';
+export { ProfileIcon } from './member/profile-icons';
+export { AgentLoginScreen } from './agent/agent-login-screen';

@@ -1,0 +1,1 @@
+export { Badge, BADGE_MAX_COUNT, type BadgeProps } from './Badge';

@@ -1,0 +1,2 @@
+export { Dialog, type DialogButton, type DialogCloseReason, type DialogProps } from './Dialog';
+export type { DialogIconKind, DialogSize } from './Dialog.styles';

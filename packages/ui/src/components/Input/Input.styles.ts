@@ -1,0 +1,95 @@
+import styled from 'styled-components';
+import { mix, vars } from '../../theme/cssVars';
+import { focusRing } from '../../theme/styleHelpers';
+
+export { Field, Label } from '../../theme/fieldParts';
+
+export const Control = styled.div<{ $invalid: boolean }>`
+  display: flex;
+  align-items: center;
+  min-height: 44px;
+  border: 1px solid ${({ $invalid }) => ($invalid ? vars.colorDanger : vars.colorBorder)};
+  border-radius: ${vars.radiusMedium};
+  background: ${vars.colorSurface};
+  transition:
+    border-color 120ms ease,
+    box-shadow 120ms ease;
+
+  &:hover {
+    border-color: ${({ $invalid }) => ($invalid ? vars.colorDanger : mix('colorPrimary', 60, vars.colorBorder))};
+  }
+
+  &:focus-within {
+    border-color: ${({ $invalid }) => ($invalid ? vars.colorDanger : vars.colorFocus)};
+    box-shadow: 0 0 0 3px ${({ $invalid }) => ($invalid ? mix('colorDanger', 25) : mix('colorFocus', 25))};
+  }
+
+  &:has(input:disabled) {
+    opacity: 0.6;
+  }
+`;
+
+export const TextInput = styled.input`
+  flex: 1;
+  min-width: 0;
+  height: 42px;
+  padding: 0 14px;
+  border: 0;
+  background: transparent;
+  color: ${vars.colorText};
+  font-size: 15px;
+  outline: none;
+
+  &::placeholder {
+    color: ${vars.colorTextMuted};
+    opacity: 0.8;
+  }
+
+  &:disabled {
+    cursor: not-allowed;
+  }
+`;
+
+export const RevealButton = styled.button`
+  display: grid;
+  place-items: center;
+  width: 40px;
+  height: 40px;
+  margin-right: 2px;
+  padding: 0;
+  border: 0;
+  border-radius: ${vars.radiusSmall};
+  background: transparent;
+  color: ${vars.colorTextMuted};
+  cursor: pointer;
+
+  &:hover {
+    color: ${vars.colorText};
+  }
+
+  ${focusRing}
+`;
+
+export const Footer = styled.div`
+  display: flex;
+  gap: 12px;
+  justify-content: space-between;
+  font-size: 13px;
+  line-height: 1.4;
+`;
+
+export const Hint = styled.p`
+  color: ${vars.colorTextMuted};
+`;
+
+export const ErrorText = styled.p`
+  color: ${vars.colorDanger};
+  font-weight: 500;
+`;
+
+export const Counter = styled.span<{ $full: boolean }>`
+  margin-left: auto;
+  color: ${({ $full }) => ($full ? vars.colorWarning : vars.colorTextMuted)};
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+`;

@@ -1,0 +1,2 @@
+export { Tabs, type TabItem, type TabsProps } from './Tabs';
+export type { TabsAppearance } from './Tabs.styles';

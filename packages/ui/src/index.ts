@@ -1,0 +1,20 @@
+// Theme plumbing: tokens as CSS custom properties, the page reset, the brand stylesheet and mode switch.
+export { applyThemeMode, cssVar, focusRing, GlobalStyle, mix, REDUCED_MOTION, ThemeStyle, vars, visuallyHidden } from './theme';
+export type { ThemeStyleProps, ThemeToken } from './theme';
+
+export { sanitizeHtml } from './html/sanitizeHtml';
+
+export { Badge, BADGE_MAX_COUNT, type BadgeProps } from './components/Badge';
+export { Button, type ButtonAsButtonProps, type ButtonAsLinkProps, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/Button';
+export { Carousel, type CarouselProps } from './components/Carousel';
+export { Dialog, type DialogButton, type DialogCloseReason, type DialogIconKind, type DialogProps, type DialogSize } from './components/Dialog';
+export { Input, type InputProps } from './components/Input';
+export { LoadingCover, type LoadingCoverProps } from './components/LoadingCover';
+export { Marquee, type MarqueeProps } from './components/Marquee';
+export { Pagination, type PaginationProps } from './components/Pagination';
+export { RichText, type RichTextProps } from './components/RichText';
+export { Select, type SelectOption, type SelectProps } from './components/Select';
+export { Spinner, type SpinnerProps, type SpinnerSize } from './components/Spinner';
+export { Switch, type SwitchProps } from './components/Switch';
+export { Tabs, type TabItem, type TabsAppearance, type TabsProps } from './components/Tabs';
+export { VisuallyHidden } from './components/VisuallyHidden';

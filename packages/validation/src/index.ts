@@ -1,0 +1,3 @@
+export { PATTERNS, matchesPattern, normalisePatternId, type PatternId } from './patterns';
+export { characterCount, validateField, validateFields, type FieldRule, type ValidationIssue } from './engine';
+export { validationMessage } from './messages';

@@ -1,0 +1,44 @@
+import type { Clock } from './clock';
+import type { Database } from './db/database';
+import type { Argon2Cost, PasswordHasher } from './modules/accounts/passwords';
+import type { BrandDirectory } from './modules/brands/service';
+import type { MailProvider } from './modules/mail/provider';
+import type { MemoryRateLimiter } from './modules/rate-limit/memory-limiter';
+import type { RateLimitSettings } from './modules/rate-limit/settings';
+import type { MerchantKeyring } from './modules/sealing/keys';
+import type { SmsProvider } from './modules/sms/provider';
+
+/** Settings buildApp needs; main.ts reads them from the environment, tests write them out. */
+export interface AppConfig {
+  /** folder holding apps/<code>/dist of each brand shell */
+  appsDir: string;
+  /** secret operators send in X-Ops-Token */
+  opsToken: string;
+  /** check every answer against its contract schema (tests and development) */
+  checkResponses: boolean;
+  /** Fastify trustProxy: false, true, or the proxy addresses whose X-Forwarded-For is believed */
+  trustProxy: boolean | string[];
+  /** pino level, or false for no logs (tests) */
+  logLevel: string | false;
+  /** the server's time; tests pass one they can move forward */
+  clock: Clock;
+  /** operator reads of the SMS and mail outboxes and of captcha answers; never in production */
+  exposeOutboxes: boolean;
+  /** argon2id cost of new password hashes */
+  passwordCost: Argon2Cost;
+  rateLimits: RateLimitSettings;
+}
+
+/** What every module's routes are built from. */
+export interface AppDeps {
+  db: Database;
+  brands: BrandDirectory;
+  config: AppConfig;
+  /** each merchant's sealing key pair and code secret */
+  keyring: MerchantKeyring;
+  passwords: PasswordHasher;
+  /** per-address request counters of this process */
+  limiter: MemoryRateLimiter;
+  sms: SmsProvider;
+  mail: MailProvider;
+}

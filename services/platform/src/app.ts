@@ -1,0 +1,96 @@
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Brand } from '@croupier/brand-config';
+import type { AppConfig, AppDeps } from './app-deps';
+import type { Database } from './db/database';
+import { migrate } from './db/migrate';
+import { installErrorHandling, JSON_BODY_LIMIT_BYTES } from './http/error-handling';
+import { installFormBodyParser } from './http/form-body';
+import { RouteRegistry } from './http/route-registry';
+import { installSecurityHeaders } from './http/security-headers';
+import { PasswordHasher } from './modules/accounts/passwords';
+import { registerAccountRoutes } from './modules/accounts/routes';
+import { createBrandDirectory } from './modules/brands/service';
+import { registerCaptchaRoutes } from './modules/captcha/routes';
+import { registerContentRoutes } from './modules/content/routes';
+import { seedDemoData } from './modules/demo/service';
+import { registerGameRoutes } from './modules/games/routes';
+import { startHousekeeping } from './modules/housekeeping/service';
+import { outboxMailProvider, type MailProvider } from './modules/mail/provider';
+import { registerOpsAccountRoutes } from './modules/ops/account-routes';
+import { registerOpsRoutes } from './modules/ops/routes';
+import { MemoryRateLimiter } from './modules/rate-limit/memory-limiter';
+import { installGeneralRateLimit } from './modules/rate-limit/service';
+import { registerSealingRoutes } from './modules/sealing/routes';
+import { loadMerchantKeyring } from './modules/sealing/service';
+import { outboxSmsProvider, type SmsProvider } from './modules/sms/provider';
+import { registerSmsRoutes } from './modules/sms/routes';
+import { registerSystemRoutes } from './modules/system/routes';
+import { registerWebRoutes } from './modules/web/routes';
+
+export type { AppConfig } from './app-deps';
+
+export interface BuildAppOptions {
+  /** opened by the caller, who also closes it: closing the app leaves the database open */
+  db: Database;
+  brands: readonly Brand[];
+  config: AppConfig;
+  /** where SMS goes; the embedded outbox when omitted */
+  sms?: SmsProvider;
+  /** where mail goes; the embedded outbox when omitted */
+  mail?: MailProvider;
+}
+
+/**
+ * The whole server, ready to listen or to take `inject` calls: migrations applied, demo data in place
+ * for new brands, every route registered. Routes may still be added before the first request.
+ */
+export async function buildApp({ db, brands, config, sms, mail }: BuildAppOptions): Promise<FastifyInstance> {
+  const directory = createBrandDirectory(brands);
+  const app = Fastify({
+    logger: config.logLevel === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+  });
+
+  const applied = await migrate(db);
+  if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+  const passwords = new PasswordHasher(config.passwordCost);
+  const seeded = await seedDemoData(db, directory.all, passwords, config.clock.nowMs());
+  if (seeded.length > 0) app.log.info({ brands: seeded }, 'demo data written for new brands');
+  const keyring = await loadMerchantKeyring(db, directory.all);
+
+  // Calls take JSON, or a form where their contract says so; a text/plain body would otherwise reach the schemas as a bare string.
+  app.removeContentTypeParser('text/plain');
+  installFormBodyParser(app);
+  const registry = new RouteRegistry();
+  registry.install(app);
+  installErrorHandling(app, registry);
+  installSecurityHeaders(app);
+  const limiter = new MemoryRateLimiter(config.clock);
+  installGeneralRateLimit(app, limiter, config.rateLimits.general);
+  await app.register(fastifyStatic, { serve: false });
+
+  const deps: AppDeps = {
+    db,
+    brands: directory,
+    config,
+    keyring,
+    passwords,
+    limiter,
+    sms: sms ?? outboxSmsProvider(db, config.clock),
+    mail: mail ?? outboxMailProvider(db, config.clock),
+  };
+  registerSystemRoutes(app, deps);
+  registerGameRoutes(app, deps);
+  registerContentRoutes(app, deps);
+  registerSealingRoutes(app, deps);
+  registerCaptchaRoutes(app, deps);
+  registerSmsRoutes(app, deps);
+  registerAccountRoutes(app, deps);
+  registerOpsRoutes(app, deps);
+  registerOpsAccountRoutes(app, deps);
+  registerWebRoutes(app, deps);
+  startHousekeeping(app, deps);
+  return app;
+}

@@ -1,0 +1,30 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { REPO_ROOT, readServerConfig, trustProxyFrom } from './config';
+
+describe('server configuration', () => {
+  it('defaults to a local server on the embedded database', () => {
+    const config = readServerConfig({});
+    expect(config).toMatchObject({ port: 8080, host: '127.0.0.1', databaseUrl: undefined, trustProxy: false, production: false, logLevel: 'info', rateLimitPerMinute: 600, strictRateLimitMultiplier: 1 });
+    expect(config.dataDir).toBe(path.join(REPO_ROOT, '.data', 'platform'));
+    expect(config.brandsDir).toBe(path.join(REPO_ROOT, 'brands'));
+    expect(config.appsDir).toBe(path.join(REPO_ROOT, 'apps'));
+  });
+
+  it('reads the environment', () => {
+    const config = readServerConfig({ PORT: '8099', HOST: '0.0.0.0', DATABASE_URL: 'postgres://x/y', DATA_DIR: '/tmp/d', NODE_ENV: 'production', OPS_TOKEN: 't', RATE_LIMIT_PER_MINUTE: '900', RATE_LIMIT_STRICT_MULTIPLIER: '10' });
+    expect(config).toMatchObject({ port: 8099, host: '0.0.0.0', databaseUrl: 'postgres://x/y', dataDir: '/tmp/d', production: true, opsToken: 't', rateLimitPerMinute: 900, strictRateLimitMultiplier: 10 });
+  });
+
+  it('refuses a port that is not one', () => {
+    expect(() => readServerConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => readServerConfig({ PORT: '70000' })).toThrow(/PORT/);
+  });
+
+  it('reads TRUST_PROXY as a switch or a list of proxies', () => {
+    expect(trustProxyFrom(undefined)).toBe(false);
+    expect(trustProxyFrom('false')).toBe(false);
+    expect(trustProxyFrom('true')).toBe(true);
+    expect(trustProxyFrom('10.0.0.0/8, 127.0.0.1')).toEqual(['10.0.0.0/8', '127.0.0.1']);
+  });
+});

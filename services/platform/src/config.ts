@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { generalPerMinuteFrom, strictMultiplierFrom } from './modules/rate-limit/settings';
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+
+/** Everything main.ts reads from the environment, with the defaults a fresh checkout needs. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  brandsDir: string;
+  appsDir: string;
+  opsToken: string | undefined;
+  trustProxy: boolean | string[];
+  production: boolean;
+  logLevel: string;
+  /** requests one address may make to the player API per minute */
+  rateLimitPerMinute: number;
+  /** multiplies the strict per-address limits of login, register, SMS and the like */
+  strictRateLimitMultiplier: number;
+}
+
+function portFrom(text: string | undefined): number {
+  if (text === undefined || text.trim() === '') return 8080;
+  const port = Number(text);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a number from 0 to 65535, got "${text}"`);
+  return port;
+}
+
+/**
+ * TRUST_PROXY: "true" trusts any proxy (only when nothing can reach the server around it), or a comma
+ * list of proxy addresses or networks whose X-Forwarded-For is believed. Unset or "false": none.
+ */
+export function trustProxyFrom(text: string | undefined): boolean | string[] {
+  const value = text?.trim() ?? '';
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+function dirFrom(text: string | undefined, fallback: string): string {
+  return text?.trim() ? path.resolve(text.trim()) : fallback;
+}
+
+export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
+  return {
+    port: portFrom(env.PORT),
+    host: env.HOST?.trim() || '127.0.0.1',
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    dataDir: dirFrom(env.DATA_DIR, path.join(REPO_ROOT, '.data', 'platform')),
+    brandsDir: dirFrom(env.BRANDS_DIR, path.join(REPO_ROOT, 'brands')),
+    appsDir: dirFrom(env.APPS_DIR, path.join(REPO_ROOT, 'apps')),
+    opsToken: env.OPS_TOKEN?.trim() || undefined,
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    production: env.NODE_ENV === 'production',
+    logLevel: env.LOG_LEVEL?.trim() || 'info',
+    rateLimitPerMinute: generalPerMinuteFrom(env.RATE_LIMIT_PER_MINUTE),
+    strictRateLimitMultiplier: strictMultiplierFrom(env.RATE_LIMIT_STRICT_MULTIPLIER),
+  };
+}

@@ -1,0 +1,46 @@
+import pg from 'pg';
+import type { Database, Queryable, QueryResult } from './database';
+
+type Client = pg.Pool | pg.PoolClient;
+
+function wrap(client: Client): Queryable {
+  return {
+    async query<Row extends object>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> {
+      const result = await client.query<Row & pg.QueryResultRow>(sql, [...params]);
+      return { rows: result.rows };
+    },
+    async exec(sql: string): Promise<void> {
+      // Without parameters pg uses the simple protocol, which accepts several statements.
+      await client.query(sql);
+    },
+  };
+}
+
+/** A real Postgres through a connection pool; several server instances may share it. */
+export function openPostgresDatabase(connectionString: string, onIdleError: (error: Error) => void): Database {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle client losing its connection emits on the pool; unhandled, that would end the process.
+  pool.on('error', onIdleError);
+  return {
+    ...wrap(pool),
+    async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+      const client = await pool.connect();
+      let broken = false;
+      try {
+        await client.query('BEGIN');
+        const result = await work(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        // A connection that cannot even roll back goes back to the pool destroyed, not reused.
+        await client.query('ROLLBACK').catch(() => {
+          broken = true;
+        });
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,82 @@
+import type { AddressInfo } from 'node:net';
+import { loadBrandsDir } from '@croupier/brand-config/node';
+import { buildApp } from './app';
+import { systemClock } from './clock';
+import { readServerConfig } from './config';
+import { openDatabase } from './db/open-database';
+import { PRODUCTION_ARGON2_COST } from './modules/accounts/passwords';
+import { resolveOpsToken } from './modules/ops/token';
+import { rateLimitsWithGeneral } from './modules/rate-limit/settings';
+import { brandUrl } from './modules/web/service';
+
+/** How long shutdown may take before the process gives up waiting and exits anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function start(): Promise<void> {
+  const config = readServerConfig(process.env);
+  const brands = loadBrandsDir(config.brandsDir);
+  if (brands.length === 0) throw new Error(`no brand files in ${config.brandsDir}. Fix: add brands/<code>.json or set BRANDS_DIR`);
+
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }, (error) => {
+    console.error('database connection lost while idle:', error.message);
+  });
+  const app = await buildApp({
+    db,
+    brands,
+    config: {
+      appsDir: config.appsDir,
+      opsToken: resolveOpsToken(config.dataDir, config.opsToken),
+      checkResponses: !config.production,
+      trustProxy: config.trustProxy,
+      logLevel: config.logLevel,
+      clock: systemClock,
+      exposeOutboxes: !config.production,
+      passwordCost: PRODUCTION_ARGON2_COST,
+      rateLimits: rateLimitsWithGeneral(config.rateLimitPerMinute, config.strictRateLimitMultiplier),
+    },
+  }).catch(async (error: unknown) => {
+    await db.close();
+    throw error;
+  });
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      console.error(`shutdown took longer than ${SHUTDOWN_GRACE_MS} ms; exiting anyway`);
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    app
+      .close()
+      .then(() => db.close())
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        console.error('shutdown failed:', error);
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  // Started by start.mjs: if that launcher dies without passing a signal on, its channel closes; stop too.
+  if (process.send) process.on('disconnect', () => stop('SIGTERM'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app.close();
+    await db.close();
+    throw error;
+  }
+  const { port } = app.server.address() as AddressInfo;
+  const sites = brands.map((brand) => ({ code: brand.code, displayName: brand.displayName, url: brandUrl(brand, port) }));
+  app.log.info({ database: config.databaseUrl ? 'postgres' : 'embedded', sites }, 'platform ready');
+  // When started by tooling/scripts/start.mjs, tell it the real port so it can print the brand URLs.
+  process.send?.({ type: 'listening', port, sites });
+}
+
+start().catch((error: unknown) => {
+  console.error(`The platform server did not start:\n${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

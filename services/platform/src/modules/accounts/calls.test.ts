@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { ALL_CALLS } from '@croupier/contract';
+import { useTestServer, send } from '../../testing/test-app';
+import { hostOf, nextIp } from '../../testing/accounts';
+
+/** A concrete path for a call: no player call has :params yet, but one that does gets a filler. */
+const urlOf = (path: string) => path.replace(/:[a-z]+/gi, 'x');
+
+describe('every player call of the contract', () => {
+  const server = useTestServer();
+
+  it('has a route on this server', async () => {
+    for (const call of ALL_CALLS) {
+      const response = await send(server.app, { method: call.method, url: urlOf(call.path), host: hostOf('shonali'), ip: nextIp() });
+      expect(response.json().code, `${call.method} ${call.path}`).not.toBe('NOT_FOUND');
+      expect(response.json().code, `${call.method} ${call.path}`).not.toBe('METHOD_NOT_ALLOWED');
+    }
+  });
+
+  it('refuses a caller without a session where it needs one, before reading the input', async () => {
+    const authCalls = ALL_CALLS.filter((call) => call.auth);
+    expect(authCalls.map((call) => call.name).sort()).toEqual(['changePassword', 'getMemberInfo', 'logout', 'setProfileIcon']);
+    for (const call of authCalls) {
+      const response = await send(server.app, { method: call.method, url: urlOf(call.path), host: hostOf('shonali'), ...(call.method === 'GET' ? {} : { payload: { junk: true } }) });
+      expect(response.statusCode, call.name).toBe(401);
+      expect(response.json().code, call.name).toBe('NOT_LOGGED_IN');
+    }
+  });
+
+  it('takes sealed bodies exactly where the contract says so', async () => {
+    for (const call of ALL_CALLS.filter((each) => each.secret)) {
+      const response = await send(server.app, { method: call.method, url: call.path, host: hostOf('shonali'), ip: nextIp(), payload: { anything: 1 } });
+      if (call.auth) expect(response.json().code, call.name).toBe('NOT_LOGGED_IN');
+      else expect(response.json().code, call.name).toBe('DECRYPTION_FAILED');
+    }
+  });
+
+  it('names its brand, and refuses while the site is in maintenance', async () => {
+    const nobody = await send(server.app, { url: '/wps/system/publicKey', host: 'localhost' });
+    expect(nobody.json().code).toBe('UNKNOWN_MERCHANT');
+    const countries = await send(server.app, { url: '/wps/system/countries', host: hostOf('northstar') });
+    expect(countries.json().value).toMatchObject({ defaultCountryCode: 'BD' });
+    expect(countries.json().value.countries[0]).toEqual({ countryCode: 'BD', countryDialingCode: '+880', name: 'Bangladesh' });
+  });
+});

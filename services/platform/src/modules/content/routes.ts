@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { getAnnouncements } from '@croupier/contract';
+import type { AppDeps } from '../../app-deps';
+import { registerCall } from '../../http/register-call';
+import { merchantContext } from '../system/access';
+import { announcements } from './service';
+
+export function registerContentRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerCall(app, getAnnouncements, {
+    checkResponses: deps.config.checkResponses,
+    context: (request) => merchantContext(deps, request, 'when-open'),
+    handle: ({ query }, { brand }) => announcements(deps.db, brand.merchantCode, query.language ?? brand.languages.default, query.types),
+  });
+}

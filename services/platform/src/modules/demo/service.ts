@@ -1,0 +1,35 @@
+import type { Brand } from '@croupier/brand-config';
+import type { Database } from '../../db/database';
+import { seedDemoMembers } from '../accounts/demo-members';
+import type { PasswordHasher } from '../accounts/passwords';
+import { registerMerchant } from '../brands/service';
+import { seedAnnouncements } from '../content/service';
+import { seedSharedCatalogue } from '../games/catalogue-service';
+import { seedGameCatalogue } from '../games/service';
+import { demoEnabledVendors, generateCatalogue } from './catalogue-generator';
+import { demoAnnouncementsFor } from './announcements';
+import { demoCatalogueFor } from './games';
+
+/**
+ * Gives every brand that this database has not seen a merchant row and demo games, banners, notices
+ * and accounts (a player and an agent), each brand in one transaction. A brand already present is left alone, whatever its data
+ * looks like now: operators' changes survive restarts. Returns the codes of the brands it seeded.
+ */
+export async function seedDemoData(db: Database, brands: readonly Brand[], passwords: PasswordHasher, nowMs: number): Promise<string[]> {
+  const seeded: string[] = [];
+  // generated once per start (about 10,000 games), and only written when a brand is new
+  let catalogue: ReturnType<typeof generateCatalogue> | undefined;
+  for (const brand of brands) {
+    const isNew = await db.transaction(async (tx) => {
+      if (!(await registerMerchant(tx, brand))) return false;
+      await seedGameCatalogue(tx, brand.merchantCode, demoCatalogueFor(brand));
+      catalogue ??= generateCatalogue();
+      await seedSharedCatalogue(tx, brand.merchantCode, catalogue, demoEnabledVendors(brand.code, catalogue));
+      await seedAnnouncements(tx, brand.merchantCode, demoAnnouncementsFor(brand));
+      await seedDemoMembers(tx, brand, passwords, nowMs);
+      return true;
+    });
+    if (isNew) seeded.push(brand.code);
+  }
+  return seeded;
+}

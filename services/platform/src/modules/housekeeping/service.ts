@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps';
+import type { Queryable } from '../../db/database';
+import { deleteExpiredChallenges } from '../accounts/challenge-repository';
+import { deleteExpiredResetTokens } from '../accounts/reset-token-repository';
+import { deleteExpiredCaptchas } from '../captcha/repository';
+import { LOGIN_FAILURE_WINDOW_MS } from '../rate-limit/login-failures';
+import { deleteFailuresBefore } from '../rate-limit/repository';
+import { deleteExpiredNonces } from '../sealing/repository';
+import { deleteSessionsEndedBefore } from '../sessions/service';
+import { deleteCodesSentBefore } from '../sms/repository';
+
+export const HOUSEKEEPING_INTERVAL_MS = 60_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes rows that can no longer change any answer: expired nonces, captchas, challenges and reset
+ * links, ended sessions, aged failures. SMS codes stay a day, longer than the hour their sends count.
+ */
+export async function sweepExpiredRows(db: Queryable, nowMs: number): Promise<void> {
+  await deleteExpiredNonces(db, nowMs);
+  await deleteExpiredCaptchas(db, nowMs);
+  await deleteExpiredChallenges(db, nowMs);
+  await deleteExpiredResetTokens(db, nowMs);
+  await deleteSessionsEndedBefore(db, nowMs);
+  await deleteFailuresBefore(db, nowMs - LOGIN_FAILURE_WINDOW_MS);
+  await deleteCodesSentBefore(db, nowMs - DAY_MS);
+}
+
+/** Sweeps once a minute while the app runs; closing the app waits for a sweep under way. */
+export function startHousekeeping(app: FastifyInstance, deps: AppDeps): void {
+  let running: Promise<void> | null = null;
+  const timer = setInterval(() => {
+    if (running) return;
+    const nowMs = deps.config.clock.nowMs();
+    deps.limiter.sweep(nowMs);
+    running = sweepExpiredRows(deps.db, nowMs)
+      .catch((error: unknown) => app.log.error({ err: error }, 'housekeeping failed'))
+      .finally(() => {
+        running = null;
+      });
+  }, HOUSEKEEPING_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}

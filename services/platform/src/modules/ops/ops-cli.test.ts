@@ -1,0 +1,148 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../../config';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { TEST_OPS_TOKEN, buildTestApp, send } from '../../testing/test-app';
+
+const CLI = path.join(REPO_ROOT, 'tooling', 'scripts', 'ops.mjs');
+
+interface CliResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+function runCli(args: string[], env: Record<string, string | undefined> = {}): Promise<CliResult> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [CLI, ...args], { env: { ...process.env, OPS_TOKEN: TEST_OPS_TOKEN, ...env } }, (error, stdout, stderr) => {
+      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
+    });
+  });
+}
+
+describe('pnpm ops against a running server', () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let server: string;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase({ prepared: true });
+    app = await buildTestApp(database.db);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    server = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    dataDir = mkdtempSync(path.join(tmpdir(), 'croupier-ops-cli-'));
+    writeFileSync(path.join(dataDir, 'ops-token'), `${TEST_OPS_TOKEN}\n`, { mode: 0o600 });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.dispose();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const statusOf = async (host: string, ip = '127.0.0.1') => (await send(app, { url: '/wps/system/status', host, ip })).json().value.status;
+
+  it('switches maintenance on and off', async () => {
+    const on = await runCli(['maintenance', 'on', 'shonali', '--title', 'Upgrade', '--message', 'Back at six', '--until', '2099-01-01T06:00:00Z', '--server', server]);
+    expect(on, on.stderr).toMatchObject({ code: 0 });
+    expect(on.stdout).toContain('shonali: in maintenance: Upgrade: Back at six (until 2099-01-01T06:00:00.000Z)');
+    expect(await statusOf('shonali.localhost')).toBe(1);
+    const off = await runCli(['maintenance', 'off', 'shonali', '--server', server]);
+    expect(off.stdout).toContain('maintenance is off');
+    expect(await statusOf('shonali.localhost')).toBe(0);
+  });
+
+  it('blocks, lists and unblocks networks, reading the token from the data folder', async () => {
+    const fromFile = { OPS_TOKEN: '' };
+    const blocked = await runCli(['region', 'block', 'northstar', '198.51.100.0/24', '--server', server, '--data-dir', dataDir], fromFile);
+    expect(blocked, blocked.stderr).toMatchObject({ code: 0 });
+    expect(blocked.stdout).toContain('blocked 198.51.100.0/24 for northstar');
+    expect(await statusOf('northstar.localhost', '198.51.100.4')).toBe(2);
+    const listed = await runCli(['region', 'list', 'northstar', '--server', server, '--data-dir', dataDir], fromFile);
+    expect(listed.stdout).toBe('198.51.100.0/24\n');
+    const unblocked = await runCli(['region', 'unblock', 'northstar', '198.51.100.0/24', '--server', server, '--data-dir', dataDir], fromFile);
+    expect(unblocked.stdout).toContain('unblocked 198.51.100.0/24');
+    expect(await statusOf('northstar.localhost', '198.51.100.4')).toBe(0);
+  });
+
+  it('shows every brand', async () => {
+    const status = await runCli(['status', '--server', server]);
+    expect(status.stdout).toMatch(/shonali\s+SHONALI\s+open/);
+    expect(status.stdout).toMatch(/northstar\s+NORTHSTAR\s+open/);
+  });
+
+  it('creates members and reads what the demo SMS and mail providers sent', async () => {
+    const created = await runCli(['member', 'create', 'shonali', 'cli_agent7', '--password', 'Secret#2026', '--type', '1', '--mobile', '01719990001', '--email', 'agent7@example.com', '--server', server]);
+    expect(created, created.stderr).toMatchObject({ code: 0 });
+    expect(created.stdout).toMatch(/^created cli_agent7 for shonali: id \d+, type 1, affiliate code SHONALI\d{5}\n$/);
+    const host = 'shonali.localhost';
+    await send(app, { method: 'POST', url: '/wps/verification/sms/password', host, payload: { mobileNum: '01719990001', countryDialingCode: '+880' } });
+    const sms = await runCli(['sms', 'shonali', '01719990001', '--server', server]);
+    expect(sms.stdout).toMatch(/Shonali: .*\d{6}/);
+    const none = await runCli(['sms', 'shonali', '01719990002', '--server', server]);
+    expect(none.stdout).toBe('shonali: no SMS to 01719990002\n');
+    await send(app, {
+      method: 'POST',
+      url: '/wps/member/password/email',
+      host,
+      payload: 'username=cli_agent7&email=agent7%40example.com',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    const mail = await runCli(['mail', 'shonali', 'cli_agent7', '--server', server]);
+    expect(mail.stdout).toContain('to agent7@example.com: Shonali');
+    expect(mail.stdout).toContain('/resetPassword?token=');
+    const taken = await runCli(['member', 'create', 'shonali', 'cli_agent7', '--password', 'Secret#2026', '--server', server]);
+    expect(taken.code).toBe(1);
+    expect(taken.stderr).toContain('409 USERNAME_TAKEN');
+  });
+
+  it('relays the server refusing garbage, and exits 1', async () => {
+    const result = await runCli(['region', 'block', 'shonali', '10.0.0.256', '--server', server]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('refused (400 VALIDATION_FAILED)');
+    expect(result.stderr).toContain('256 is larger than 255');
+  });
+
+  it('exits 1 on a wrong token, an unknown brand or a server that is not there', async () => {
+    const wrongToken = await runCli(['region', 'list', 'shonali', '--server', server], { OPS_TOKEN: 'nope' });
+    expect(wrongToken.code).toBe(1);
+    expect(wrongToken.stderr).toContain('403 FORBIDDEN');
+    const unknownBrand = await runCli(['region', 'list', 'atlantis', '--server', server]);
+    expect(unknownBrand.stderr).toContain('No brand "atlantis"');
+    const noServer = await runCli(['status', '--server', 'http://127.0.0.1:9']);
+    expect(noServer.code).toBe(1);
+    expect(noServer.stderr).toContain('cannot reach the platform server');
+    const noToken = await runCli(['status', '--server', server, '--data-dir', path.join(dataDir, 'missing')], { OPS_TOKEN: '' });
+    expect(noToken.stderr).toContain('no operator token');
+  });
+
+  it('exits 2 with the usage on bad input, without calling the server', async () => {
+    const cases = [
+      ['maintenance', 'on', 'shonali', '--title', 'T'],
+      ['maintenance', 'on', 'shonali', '--title', 'T', '--message', 'M', '--until', 'tomorrow'],
+      ['maintenance', 'pause', 'shonali'],
+      ['region', 'block', 'shonali'],
+      ['region', 'block', '../etc', '1.2.3.4'],
+      ['region', 'list', 'shonali', '--title', 'x'],
+      ['launch', 'rockets'],
+      ['member', 'create', 'shonali'],
+      ['member', 'create', 'shonali', 'bob', '--type', '3'],
+      ['member', 'delete', 'shonali', 'bob'],
+      ['region', 'list', 'shonali', '--password', 'x'],
+      ['sms', 'shonali'],
+      ['mail', 'shonali', 'bob', 'extra'],
+      ['status', '--colour'],
+      [],
+    ];
+    for (const args of cases) {
+      const result = await runCli([...args, '--server', 'http://127.0.0.1:9']);
+      expect(result.code, args.join(' ')).toBe(2);
+      expect(result.stderr, args.join(' ')).toContain('usage:');
+    }
+  });
+});

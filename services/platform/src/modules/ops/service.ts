@@ -1,0 +1,73 @@
+import type { FastifyRequest } from 'fastify';
+import type { Brand } from '@croupier/brand-config';
+import { OPS_TOKEN_HEADER, type OpsBrandStatus } from '@croupier/contract';
+import type { Database, Queryable } from '../../db/database';
+import { ApiError } from '../../http/api-error';
+import type { BrandDirectory } from '../brands/service';
+import { blockNetwork, endMaintenance, listRegionBlocks, networkFromInput, readMaintenance, startMaintenance, unblockNetwork } from '../system/controls';
+import type { Maintenance } from '../system/repository';
+import { insertOpsAction } from './repository';
+import { opsTokenMatches } from './token';
+
+/** Refuses a call without the operator token (401) or with a wrong one (403). */
+export function requireOperator(expectedToken: string, request: FastifyRequest): void {
+  const header = request.headers[OPS_TOKEN_HEADER];
+  const given = Array.isArray(header) ? header[0] : header;
+  if (!given) {
+    throw new ApiError('NOT_LOGGED_IN', 'Operator calls need the X-Ops-Token header: the token is OPS_TOKEN, or the file ops-token in the server data folder');
+  }
+  if (!opsTokenMatches(expectedToken, given)) throw new ApiError('FORBIDDEN', 'The X-Ops-Token header does not match this server’s operator token');
+}
+
+/** A brand named in an operator path, by brand code or merchant code. */
+export function brandOfPath(directory: BrandDirectory, code: string): Brand {
+  const brand = directory.byCode(code) ?? directory.byMerchantCode(code);
+  if (brand) return brand;
+  const known = directory.all.map((each) => each.code).join(', ');
+  throw new ApiError('NOT_FOUND', `No brand "${code}" on this server (brands: ${known})`);
+}
+
+export async function brandStatus(db: Queryable, brand: Brand): Promise<OpsBrandStatus> {
+  const [maintenance, regionBlocks] = await Promise.all([readMaintenance(db, brand.merchantCode), listRegionBlocks(db, brand.merchantCode)]);
+  return { code: brand.code, merchantCode: brand.merchantCode, displayName: brand.displayName, maintenance, regionBlocks };
+}
+
+export function regionBlocksOf(db: Queryable, brand: Brand) {
+  return listRegionBlocks(db, brand.merchantCode);
+}
+
+export async function switchMaintenanceOn(db: Database, brand: Brand, maintenance: Maintenance): Promise<OpsBrandStatus> {
+  await db.transaction(async (tx) => {
+    const stored = await startMaintenance(tx, brand.merchantCode, maintenance);
+    await insertOpsAction(tx, brand.merchantCode, 'maintenance.on', { ...stored });
+  });
+  return brandStatus(db, brand);
+}
+
+export async function switchMaintenanceOff(db: Database, brand: Brand): Promise<OpsBrandStatus> {
+  await db.transaction(async (tx) => {
+    const wasOn = await endMaintenance(tx, brand.merchantCode);
+    if (wasOn) await insertOpsAction(tx, brand.merchantCode, 'maintenance.off', {});
+  });
+  return brandStatus(db, brand);
+}
+
+export async function addRegionBlock(db: Database, brand: Brand, input: string) {
+  const network = networkFromInput(input, 'cidr');
+  const added = await db.transaction(async (tx) => {
+    const block = await blockNetwork(tx, brand.merchantCode, network);
+    await insertOpsAction(tx, brand.merchantCode, 'region.block', { cidr: block.cidr });
+    return block;
+  });
+  return { added, blocks: await listRegionBlocks(db, brand.merchantCode) };
+}
+
+export async function removeRegionBlock(db: Database, brand: Brand, input: string) {
+  const network = networkFromInput(input, 'cidr');
+  await db.transaction(async (tx) => {
+    const removed = await unblockNetwork(tx, brand.merchantCode, network);
+    if (!removed) throw new ApiError('NOT_FOUND', `${network.text} is not blocked for ${brand.code}`);
+    await insertOpsAction(tx, brand.merchantCode, 'region.unblock', { cidr: network.text });
+  });
+  return { removed: network.text, blocks: await listRegionBlocks(db, brand.merchantCode) };
+}

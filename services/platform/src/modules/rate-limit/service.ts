@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../../http/api-error';
+import { isApiPath, pathnameOf } from '../../http/api-paths';
+import { normalizeClientIp } from '../../http/client-ip';
+import type { MemoryRateLimiter, RateLimitRule } from './memory-limiter';
+import type { RateLimitSettings, StrictBucket } from './settings';
+
+function refuse(retryAfterSeconds: number): ApiError {
+  return new ApiError('RATE_LIMITED', `Too many requests from your address; try again in ${retryAfterSeconds} s`, undefined, { retryAfterSeconds });
+}
+
+/**
+ * The general per-address limit on every player API call. Operator calls are left out: they carry a
+ * token and come from people running the site.
+ */
+export function installGeneralRateLimit(app: FastifyInstance, limiter: MemoryRateLimiter, rule: RateLimitRule): void {
+  app.addHook('onRequest', async (request) => {
+    if (!isApiPath(request.url) || pathnameOf(request.url).startsWith('/ops/')) return;
+    const wait = limiter.take(`general|${normalizeClientIp(request.ip)}`, rule);
+    if (wait !== null) throw refuse(wait);
+  });
+}
+
+/** The strict limit of one kind of call (login, register, SMS...) for one address. */
+export function enforceStrictLimit(limiter: MemoryRateLimiter, settings: RateLimitSettings, bucket: StrictBucket, ip: string): void {
+  const wait = limiter.take(`${bucket}|${ip}`, settings.strict[bucket]);
+  if (wait !== null) throw refuse(wait);
+}

@@ -1,0 +1,61 @@
+import type { FastifyRequest } from 'fastify';
+import type { Queryable } from '../../db/database';
+import { ApiError } from '../../http/api-error';
+import { deleteEndedSessions, insertSession, revokeMemberSessionRows, revokeSessionRow, selectSession, updateLastSeen } from './repository';
+import { SESSION_TOKEN_PATTERN, newSessionToken, tokenHashOf } from './tokens';
+
+/** A session ends after 30 minutes without a call... */
+export const SESSION_IDLE_MS = 30 * 60 * 1000;
+/** ...and 12 hours after login whatever happens. */
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+/** last_seen_at is written at most this often, so busy pages do not write on every call. */
+export const LAST_SEEN_RESOLUTION_MS = 60 * 1000;
+
+export interface AuthenticatedSession {
+  memberId: string;
+  tokenHash: string;
+}
+
+/** Starts a session and returns its token, which is given out once and never stored. */
+export async function issueSession(db: Queryable, merchantCode: string, memberId: string, ip: string, nowMs: number): Promise<string> {
+  const token = newSessionToken();
+  await insertSession(db, { tokenHash: tokenHashOf(token), merchantCode, memberId, ip, createdAtMs: nowMs, expiresAtMs: nowMs + SESSION_ABSOLUTE_MS });
+  return token;
+}
+
+const notLoggedIn = (why: string) => new ApiError('NOT_LOGGED_IN', `Please log in: ${why}`);
+
+/** The token of `Authorization: Bearer <token>`, or null when the header is absent. */
+export function bearerTokenOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header === undefined || header === '') return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  if (!match?.[1]) throw notLoggedIn('the Authorization header must be "Bearer <token>"');
+  return match[1];
+}
+
+/** The member behind a token of this merchant, or NOT_LOGGED_IN when it is unknown, revoked or timed out. */
+export async function authenticate(db: Queryable, merchantCode: string, token: string | null, nowMs: number): Promise<AuthenticatedSession> {
+  if (token === null) throw notLoggedIn('this call needs a session token');
+  if (!SESSION_TOKEN_PATTERN.test(token)) throw notLoggedIn('the session token is not valid');
+  const tokenHash = tokenHashOf(token);
+  const session = await selectSession(db, merchantCode, tokenHash);
+  if (!session || session.revoked) throw notLoggedIn('the session has ended');
+  if (nowMs >= session.expiresAtMs) throw notLoggedIn('the session has reached its 12-hour limit');
+  if (nowMs - session.lastSeenAtMs >= SESSION_IDLE_MS) throw notLoggedIn('the session timed out after 30 minutes without activity');
+  if (nowMs - session.lastSeenAtMs >= LAST_SEEN_RESOLUTION_MS) await updateLastSeen(db, tokenHash, nowMs);
+  return { memberId: session.memberId, tokenHash };
+}
+
+export function revokeSession(db: Queryable, tokenHash: string, nowMs: number): Promise<void> {
+  return revokeSessionRow(db, tokenHash, nowMs);
+}
+
+/** Ends every session of a member: after any password change, nobody keeps an old login. */
+export function revokeAllSessions(db: Queryable, merchantCode: string, memberId: string, nowMs: number): Promise<void> {
+  return revokeMemberSessionRows(db, merchantCode, memberId, nowMs);
+}
+
+export function deleteSessionsEndedBefore(db: Queryable, beforeMs: number): Promise<void> {
+  return deleteEndedSessions(db, beforeMs);
+}

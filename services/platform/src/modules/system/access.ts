@@ -1,0 +1,56 @@
+import type { FastifyRequest } from 'fastify';
+import type { Brand } from '@croupier/brand-config';
+import type { AppDeps } from '../../app-deps';
+import type { Queryable } from '../../db/database';
+import { ApiError } from '../../http/api-error';
+import { normalizeClientIp } from '../../http/client-ip';
+import { brandOfApiRequest } from '../brands/service';
+import { CidrError, parseIpAddress } from './cidr';
+import { selectAccess, type Maintenance } from './repository';
+
+export interface AccessState {
+  maintenance: Maintenance | null;
+  regionRestricted: boolean;
+}
+
+/** Who is calling: the brand, the caller's address and whether the site is open to them. */
+export interface MerchantContext {
+  brand: Brand;
+  ip: string;
+  access: AccessState;
+}
+
+/**
+ * 'always' calls answer even while the site is closed (status, whitelabel, domainRoute, permission:
+ * the shell needs them to show the maintenance or region-block page); 'when-open' calls are refused.
+ */
+export type Availability = 'always' | 'when-open';
+
+function isReadableIp(ip: string): boolean {
+  try {
+    parseIpAddress(ip);
+    return true;
+  } catch (error) {
+    if (error instanceof CidrError) return false;
+    throw error;
+  }
+}
+
+export async function readAccessState(db: Queryable, merchantCode: string, ip: string): Promise<AccessState> {
+  const access = await selectAccess(db, merchantCode, isReadableIp(ip) ? ip : null);
+  return { maintenance: access.maintenance, regionRestricted: access.restricted };
+}
+
+/** Maintenance wins over region restriction, as in the system status (SPEC §4). */
+export function refuseUnlessOpen(access: AccessState, ip: string): void {
+  if (access.maintenance) throw new ApiError('MAINTENANCE', `${access.maintenance.title}: ${access.maintenance.message}`);
+  if (access.regionRestricted) throw new ApiError('REGION_RESTRICTED', `This site is not available from your address (${ip})`);
+}
+
+export async function merchantContext(deps: AppDeps, request: FastifyRequest, availability: Availability): Promise<MerchantContext> {
+  const brand = brandOfApiRequest(deps.brands, request);
+  const ip = normalizeClientIp(request.ip);
+  const access = await readAccessState(deps.db, brand.merchantCode, ip);
+  if (availability === 'when-open') refuseUnlessOpen(access, ip);
+  return { brand, ip, access };
+}

@@ -1,0 +1,51 @@
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app-deps';
+import { ApiError } from '../../http/api-error';
+import { isApiPath, pathnameOf } from '../../http/api-paths';
+import { portOf } from '../brands/host';
+import { ART_ID_PATTERN, ART_LABEL_MAX_CHARS, isArtKind, renderArt } from './art';
+import { brandIndexPage, shellMissingText } from './service';
+import { CACHE_HASHED, CACHE_REVALIDATE, resolveShellTarget } from './shell-files';
+
+function portOfRequest(request: FastifyRequest): number {
+  return portOf(request.host) ?? request.raw.socket.localPort ?? 80;
+}
+
+function queryText(query: unknown, key: string): string | undefined {
+  if (typeof query !== 'object' || query === null) return undefined;
+  const value: unknown = Reflect.get(query, key);
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** Brand shells from APPS_DIR/<code>/dist, generated artwork, and the brand index for unknown hosts. */
+export function registerWebRoutes(app: FastifyInstance, deps: AppDeps): void {
+  app.get<{ Params: { kind: string; file: string } }>('/assets/art/:kind/:file', async (request, reply) => {
+    const { kind, file } = request.params;
+    const id = file.endsWith('.svg') ? file.slice(0, -'.svg'.length) : '';
+    if (!isArtKind(kind) || !ART_ID_PATTERN.test(id)) throw new ApiError('NOT_FOUND', `No artwork at ${pathnameOf(request.url)}`);
+    const label = (queryText(request.query, 'label') ?? id).slice(0, ART_LABEL_MAX_CHARS);
+    return reply.type('image/svg+xml; charset=utf-8').header('cache-control', CACHE_HASHED).send(renderArt(kind, id, label));
+  });
+
+  app.get('/*', async (request, reply) => {
+    // API paths that reach here have no GET route: the not-found handler answers in JSON (404 or 405).
+    if (isApiPath(request.url)) return reply.callNotFound();
+    const pathname = pathnameOf(request.url);
+    const brand = deps.brands.byHost(request.host);
+    if (!brand) {
+      const page = brandIndexPage(deps.brands.all, portOfRequest(request));
+      return reply.code(pathname === '/' ? 200 : 404).type('text/html; charset=utf-8').header('cache-control', CACHE_REVALIDATE).send(page);
+    }
+    const distDir = path.join(deps.config.appsDir, brand.code, 'dist');
+    const target = resolveShellTarget(distDir, pathname);
+    switch (target.kind) {
+      case 'shell-missing':
+        return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(shellMissingText(brand));
+      case 'not-found':
+        return reply.code(404).type('text/plain; charset=utf-8').send(`Not found: ${pathname}\n`);
+      case 'file':
+        return reply.header('cache-control', target.cacheControl).sendFile(target.relativePath, distDir, { cacheControl: false });
+    }
+  });
+}

@@ -1,0 +1,122 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { buildTestApp, send } from '../../testing/test-app';
+
+const INDEX_HTML = '<!doctype html><html><head><script type="module" src="/assets/index-3f2a1b.js"></script></head><body><div id="root"></div></body></html>';
+
+describe('brand shells and the brand index', () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let appsDir: string;
+
+  beforeAll(async () => {
+    appsDir = mkdtempSync(path.join(tmpdir(), 'croupier-apps-'));
+    // shonali is built; northstar is not, as on a checkout where only one shell was built.
+    const dist = path.join(appsDir, 'shonali', 'dist');
+    mkdirSync(path.join(dist, 'assets'), { recursive: true });
+    writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
+    writeFileSync(path.join(dist, 'assets', 'index-3f2a1b.js'), 'console.log("shonali");');
+    writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(path.join(dist, '.env'), 'SECRET=1');
+    writeFileSync(path.join(appsDir, 'outside.txt'), 'not for the web');
+    database = await createTestDatabase({ prepared: true });
+    app = await buildTestApp(database.db, { appsDir });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.dispose();
+    rmSync(appsDir, { recursive: true, force: true });
+  });
+
+  it('serves index.html at / on a brand host, never cached', async () => {
+    const response = await send(app, { url: '/', host: 'shonali.localhost:5000' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(INDEX_HTML);
+  });
+
+  it('serves hashed assets with a long immutable cache', async () => {
+    const response = await send(app, { url: '/assets/index-3f2a1b.js', host: 'shonali.localhost' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.body).toContain('shonali');
+  });
+
+  it('serves other files to be revalidated', async () => {
+    const response = await send(app, { url: '/favicon.svg', host: 'shonali.example' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('falls back to index.html for client routes', async () => {
+    for (const url of ['/promotions', '/member/securityCenter', '/rng?vassalage=SPW', '/login/']) {
+      const response = await send(app, { url, host: 'shonali.localhost' });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(INDEX_HTML);
+    }
+  });
+
+  it('answers 404 for a missing file, hidden files and paths that climb out', async () => {
+    for (const url of ['/assets/missing-123.js', '/.env', '/%2e%2e/outside.txt', '/assets/%2e%2e/%2e%2e/outside.txt', '/..%2foutside.txt']) {
+      const response = await send(app, { url, host: 'shonali.localhost' });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('not for the web');
+      expect(response.body, url).not.toContain('SECRET');
+    }
+  });
+
+  it('tells to run pnpm start when a brand shell is not built', async () => {
+    const response = await send(app, { url: '/', host: 'northstar.localhost:8080' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['content-type']).toContain('text/plain');
+    expect(response.body).toContain('pnpm start');
+    expect(response.body).toContain('apps/northstar/dist');
+  });
+
+  it('lists the brands on an unknown host, linked on the port the visitor used', async () => {
+    const response = await send(app, { url: '/', host: 'localhost:8099' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('href="http://shonali.localhost:8099"');
+    expect(response.body).toContain('href="http://northstar.localhost:8099"');
+    const elsewhere = await send(app, { url: '/some/page', host: '127.0.0.1:8099' });
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.body).toContain('http://shonali.localhost:8099');
+  });
+
+  it('answers HEAD like GET without a body', async () => {
+    const response = await send(app, { method: 'HEAD', url: '/', host: 'shonali.localhost' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('');
+  });
+
+  it('keeps API paths out of the shell fallback', async () => {
+    const response = await send(app, { url: '/wps/unknown', host: 'shonali.localhost' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
+
+  it('draws artwork for banners and games, cached for good', async () => {
+    const response = await send(app, { url: '/assets/art/banner/shonali-welcome.svg?label=%3Cscript%3Ealert(1)%3C%2Fscript%3E%20%26%20more', host: 'localhost' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.body).toMatch(/^<svg /);
+    expect(response.body).not.toContain('<script');
+    expect(response.body).toContain('&#60;script&#62;');
+    expect(response.body).toContain('&#38;');
+  });
+
+  it('refuses artwork of an unknown kind or a malformed id', async () => {
+    for (const url of ['/assets/art/poster/a.svg', '/assets/art/game/Bad_Id.svg', '/assets/art/game/abc.png']) {
+      const response = await send(app, { url, host: 'localhost' });
+      expect(response.statusCode, url).toBe(404);
+    }
+  });
+});

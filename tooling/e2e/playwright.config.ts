@@ -1,0 +1,32 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from './support/chromium';
+import { E2E_PORT } from './support/server';
+
+export default defineConfig({
+  testDir: './tests',
+  // The tests switch maintenance and region blocks on the shared server, so they run one at a time.
+  workers: 1,
+  fullyParallel: false,
+  // One retry on CI, where a loaded machine can slow a page past a wait; Playwright still reports it as flaky.
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    viewport: { width: 1366, height: 768 },
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: 'node run-server.mjs',
+    url: `http://127.0.0.1:${E2E_PORT}/healthz`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: { E2E_PORT: String(E2E_PORT) },
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+});

@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { E2E_DATA_DIR, apiUrl } from './server';
+
+/** Operator calls of the test server (X-Ops-Token from its data folder), as an operator would make them. */
+async function opsCall<T>(method: 'GET' | 'POST', pathname: string, body?: unknown): Promise<T> {
+  const token = readFileSync(path.join(E2E_DATA_DIR, 'ops-token'), 'utf8').trim();
+  const response = await fetch(apiUrl(pathname), {
+    method,
+    headers: { 'x-ops-token': token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const envelope = (await response.json()) as { success: boolean; value?: T; message?: string };
+  if (!envelope.success) throw new Error(`${method} ${pathname} failed: ${envelope.message}`);
+  return envelope.value as T;
+}
+
+export interface NewMember {
+  username: string;
+  password?: string;
+  type?: number;
+  mobileNum?: string;
+  countryDialingCode?: string;
+  initialPassword?: boolean;
+  passwordExpired?: boolean;
+}
+
+export function createMember(brand: string, member: NewMember): Promise<{ id: string; username: string }> {
+  return opsCall('POST', `/ops/brands/${brand}/members`, { type: 0, ...member });
+}
+
+/** The newest code the demo SMS outbox holds for a number. */
+export async function latestSmsCode(brand: string, mobileNum: string, countryDialingCode = '+880'): Promise<string> {
+  const query = new URLSearchParams({ mobileNum, countryDialingCode });
+  const { messages } = await opsCall<{ messages: { code: string | null; sentAt: string }[] }>('GET', `/ops/brands/${brand}/sms-outbox?${query}`);
+  const newest = [...messages].sort((a, b) => b.sentAt.localeCompare(a.sentAt))[0];
+  if (!newest?.code) throw new Error(`no SMS code for ${mobileNum} on ${brand}`);
+  return newest.code;
+}
+
+export async function captchaAnswer(brand: string, key: string): Promise<string> {
+  const { answer } = await opsCall<{ answer: string }>('GET', `/ops/brands/${brand}/captchas/${encodeURIComponent(key)}`);
+  return answer;
+}
+
+let sequence = 0;
+/** A username no other test uses: letters first, then digits, within the brands' 6-16 rule. */
+export function uniqueUsername(prefix = 'e2e'): string {
+  sequence += 1;
+  return `${prefix}${Date.now().toString(36).slice(-6)}${sequence}`.slice(0, 16);
+}
+
+/** A Bangladeshi mobile number no other test uses. */
+export function uniqueMobile(): string {
+  sequence += 1;
+  return `017${String(Date.now() % 1_000_000).padStart(6, '0')}${String(sequence % 100).padStart(2, '0')}`;
+}

@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import { REPO_ROOT } from './layers.js';
+
+// Lints source text as if it stood at a path in the repo, with the repo's real eslint.config.js.
+async function boundaryMessages(relativePath: string, code: string): Promise<string[]> {
+  const eslint = new ESLint({ cwd: REPO_ROOT });
+  const [result] = await eslint.lintText(code, { filePath: path.join(REPO_ROOT, relativePath) });
+  return (result?.messages ?? []).filter((message) => message.ruleId === 'croupier/boundaries').map((message) => message.message);
+}
+
+describe('croupier/boundaries lint rule', () => {
+  it('refuses a feature importing another feature, by package name and by relative path', async () => {
+    expect(await boundaryMessages('packages/features/games/src/x.ts', "import { a } from '@croupier/feature-wallet';\nexport { a };\n")).toEqual([
+      expect.stringContaining('feature "games" may not import feature "wallet"'),
+    ]);
+    expect(await boundaryMessages('packages/features/games/src/x.ts', "import { a } from '../../wallet/src/a';\nexport { a };\n")).toHaveLength(1);
+  });
+
+  it('refuses a feature importing the app shell or an app', async () => {
+    expect(await boundaryMessages('packages/features/games/src/x.ts', "import { a } from '@croupier/app-shell';\nexport { a };\n")).toHaveLength(1);
+    expect(await boundaryMessages('packages/features/games/src/x.ts', "import { a } from '@croupier/app-shonali';\nexport { a };\n")).toHaveLength(1);
+  });
+
+  it('refuses the ui kit importing a feature, and the server importing client packages', async () => {
+    expect(await boundaryMessages('packages/ui/src/x.ts', "import { a } from '@croupier/feature-games';\nexport { a };\n")).toHaveLength(1);
+    expect(await boundaryMessages('services/platform/src/x.ts', "import { a } from '@croupier/api-client';\nexport { a };\n")).toHaveLength(1);
+    expect(await boundaryMessages('services/platform/src/x.ts', "import { a } from '@croupier/ui';\nexport { a };\n")).toHaveLength(1);
+  });
+
+  it('allows the arrows DESIGN.md draws', async () => {
+    expect(await boundaryMessages('packages/features/games/src/x.ts', "import { a } from '@croupier/ui';\nimport { b } from './b';\nexport { a, b };\n")).toEqual([]);
+    expect(await boundaryMessages('services/platform/src/x.ts', "import { a } from '@croupier/contract';\nexport { a };\n")).toEqual([]);
+    expect(await boundaryMessages('packages/app-shell/src/x.ts', "import { a } from '@croupier/feature-games';\nexport { a };\n")).toEqual([]);
+    expect(await boundaryMessages('apps/shonali/src/main.ts', "import { a } from '@croupier/app-shell';\nexport { a };\n")).toEqual([]);
+  });
+
+  it('lets a tool config file use build tooling, but not the app code beside it', async () => {
+    expect(await boundaryMessages('apps/shonali/vite.config.ts', "import { a } from '@croupier/vite-brand';\nexport { a };\n")).toEqual([]);
+    expect(await boundaryMessages('apps/shonali/src/main.tsx', "import { a } from '@croupier/vite-brand';\nexport { a };\n")).toHaveLength(1);
+    expect(await boundaryMessages('apps/shonali/src/main.tsx', "import { a } from '@croupier/ui';\nexport { a };\n")).toHaveLength(1);
+  });
+
+  it('checks dynamic imports and re-exports too', async () => {
+    expect(await boundaryMessages('packages/ui/src/x.ts', "export { a } from '@croupier/app-shell';\n")).toHaveLength(1);
+    expect(await boundaryMessages('packages/domain/src/x.ts', "export const load = () => import('@croupier/contract');\n")).toHaveLength(1);
+  });
+});

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Scaffolds a library package with the scripts every package has: lint, typecheck, test.
+# usage: tooling/scripts/new-package.sh <dir relative to repo> <@croupier/name> "<description>"
+set -euo pipefail
+dir=$1; name=$2; desc=$3
+root=$(cd "$(dirname "$0")/../.." && pwd)
+mkdir -p "$root/$dir/src"
+rel=$(realpath --relative-to="$root/$dir" "$root")
+cat > "$root/$dir/package.json" <<JSON
+{
+  "name": "$name",
+  "version": "0.1.0",
+  "private": true,
+  "description": "$desc",
+  "type": "module",
+  "exports": { ".": "./src/index.ts" },
+  "scripts": {
+    "lint": "eslint .",
+    "typecheck": "tsc --noEmit -p tsconfig.json",
+    "test": "vitest run"
+  },
+  "dependencies": {},
+  "devDependencies": {
+    "eslint": "catalog:",
+    "typescript": "catalog:",
+    "vitest": "catalog:"
+  }
+}
+JSON
+cat > "$root/$dir/tsconfig.json" <<JSON
+{
+  "extends": "$rel/tsconfig.base.json",
+  "include": ["src", "*.ts"]
+}
+JSON
+[ -f "$root/$dir/src/index.ts" ] || echo "export {};" > "$root/$dir/src/index.ts"

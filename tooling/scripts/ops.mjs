@@ -1,0 +1,290 @@
+// `pnpm ops ...`: operator controls of a running platform server over HTTP (maintenance, region blocks,
+// members) and, outside production, the demo SMS and mail outboxes.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+const DEFAULT_SERVER = 'http://127.0.0.1:8080';
+const DEFAULT_DATA_DIR = path.join(REPO_ROOT, '.data', 'platform');
+const REQUEST_TIMEOUT_MS = 10_000;
+
+const USAGE = `usage:
+  pnpm ops maintenance on <brand> --title TEXT --message TEXT [--until ISO-TIME]
+  pnpm ops maintenance off <brand>
+  pnpm ops region block <brand> <ip-or-cidr>
+  pnpm ops region unblock <brand> <ip-or-cidr>
+  pnpm ops region list <brand>
+  pnpm ops member create <brand> <username> [--password TEXT] [--type N] [--mobile NUMBER] [--email ADDRESS]
+                         [--affiliate-code CODE] [--initial-password] [--password-expired]
+  pnpm ops sms <brand> <mobile>         SMS the server sent to a number (not in production)
+  pnpm ops mail <brand> <username>      mail the server sent to a member (not in production)
+  pnpm ops status
+options:
+  --server URL      platform server (default ${DEFAULT_SERVER})
+  --data-dir DIR    server data folder holding the ops-token file (default .data/platform)
+The operator token is OPS_TOKEN when set, otherwise read from <data-dir>/ops-token.`;
+
+class UsageError extends Error {}
+class RefusedError extends Error {}
+
+function parseCommandLine(argv) {
+  try {
+    return parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        server: { type: 'string' },
+        'data-dir': { type: 'string' },
+        title: { type: 'string' },
+        message: { type: 'string' },
+        until: { type: 'string' },
+        password: { type: 'string' },
+        type: { type: 'string' },
+        mobile: { type: 'string' },
+        email: { type: 'string' },
+        'affiliate-code': { type: 'string' },
+        'initial-password': { type: 'boolean' },
+        'password-expired': { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    throw new UsageError(error.message);
+  }
+}
+
+function readToken(dataDir) {
+  const fromEnv = process.env.OPS_TOKEN?.trim();
+  if (fromEnv) return fromEnv;
+  const file = path.join(dataDir, 'ops-token');
+  if (!existsSync(file)) {
+    throw new RefusedError(`no operator token: ${file} does not exist. Start the server once (pnpm start) to create it, pass --data-dir, or set OPS_TOKEN`);
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
+function serverUrl(text) {
+  let url;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new UsageError(`--server ${JSON.stringify(text)} is not a URL; write it like ${DEFAULT_SERVER}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`--server must be an http(s) URL, got ${text}`);
+  return url.origin;
+}
+
+function brandArgument(value) {
+  if (!value) throw new UsageError('name the brand, such as shonali');
+  if (!/^[A-Za-z0-9-]{1,40}$/.test(value)) throw new UsageError(`${JSON.stringify(value)} is not a brand code: use its code (shonali) or merchant code (SHONALI)`);
+  return value;
+}
+
+function untilArgument(value) {
+  if (value === undefined) return undefined;
+  const isoWithZone = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+  if (!isoWithZone.test(value) || Number.isNaN(Date.parse(value))) {
+    throw new UsageError(`--until ${JSON.stringify(value)} is not an ISO time with a zone; write it like 2030-01-01T06:00:00Z or 2030-01-01T12:00:00+06:00`);
+  }
+  return value;
+}
+
+/** SPEC §3 member types: 0 player, agents 1, 2, 41, 42, 4 free-play trial, 9 house account. */
+const MEMBER_TYPES = [0, 1, 2, 4, 9, 41, 42];
+const MEMBER_OPTIONS = ['password', 'type', 'mobile', 'email', 'affiliate-code', 'initial-password', 'password-expired'];
+
+function memberTypeArgument(value) {
+  if (value === undefined) return 0;
+  const type = Number(value);
+  if (!MEMBER_TYPES.includes(type) || !/^\d+$/.test(value)) throw new UsageError(`--type ${JSON.stringify(value)} is not a member type; use one of ${MEMBER_TYPES.join(', ')}`);
+  return type;
+}
+
+function memberCall(brand, username, values) {
+  if (!username) throw new UsageError('member create needs a username');
+  const body = {
+    username,
+    type: memberTypeArgument(values.type),
+    ...(values.password !== undefined ? { password: values.password } : {}),
+    ...(values.mobile !== undefined ? { mobileNum: values.mobile } : {}),
+    ...(values.email !== undefined ? { email: values.email } : {}),
+    ...(values['affiliate-code'] !== undefined ? { affiliateCode: values['affiliate-code'] } : {}),
+    ...(values['initial-password'] ? { initialPassword: true } : {}),
+    ...(values['password-expired'] ? { passwordExpired: true } : {}),
+  };
+  return {
+    method: 'POST',
+    path: `/ops/brands/${encodeURIComponent(brand)}/members`,
+    body,
+    print: (value) => console.log(`created ${value.username} for ${brand}: id ${value.id}, type ${value.type}${value.affiliateCode ? `, affiliate code ${value.affiliateCode}` : ''}`),
+  };
+}
+
+function printSms(brand, mobile, messages) {
+  if (messages.length === 0) {
+    console.log(`${brand}: no SMS to ${mobile}`);
+    return;
+  }
+  for (const message of messages) console.log(`${message.sentAt}  ${message.text}`);
+}
+
+function printMail(brand, username, messages) {
+  if (messages.length === 0) {
+    console.log(`${brand}: no mail to ${username}`);
+    return;
+  }
+  for (const message of messages) console.log(`${message.sentAt}  to ${message.to}: ${message.subject}\n${message.text.replace(/^/gm, '  ')}`);
+}
+
+/** Turns the command line into one HTTP call and a way to print its answer. */
+function planCall(positionals, values) {
+  const [area, action, brandText, target, ...extra] = positionals;
+  const onlyFor = (names, command) => {
+    for (const name of names) if (values[name] !== undefined) throw new UsageError(`--${name} goes only with ${command}`);
+  };
+  const noExtra = (count) => {
+    const rest = positionals.slice(count);
+    if (rest.length > 0) throw new UsageError(`unexpected argument(s): ${rest.join(' ')}`);
+  };
+  if (area !== 'member') onlyFor(MEMBER_OPTIONS, 'member create');
+
+  if (area === 'member') {
+    onlyFor(['title', 'message', 'until'], 'maintenance on');
+    if (action !== 'create') throw new UsageError(`member takes create, not ${JSON.stringify(action ?? '')}`);
+    noExtra(4);
+    return memberCall(brandArgument(brandText), target, values);
+  }
+  if (area === 'sms' || area === 'mail') {
+    onlyFor(['title', 'message', 'until'], 'maintenance on');
+    const brand = brandArgument(action);
+    const who = brandText;
+    if (!who) throw new UsageError(area === 'sms' ? 'sms needs a mobile number, such as 01712345678' : 'mail needs a username');
+    noExtra(3);
+    const base = `/ops/brands/${encodeURIComponent(brand)}`;
+    if (area === 'sms') return { method: 'GET', path: `${base}/sms-outbox?mobileNum=${encodeURIComponent(who)}`, print: (value) => printSms(brand, who, value.messages) };
+    return { method: 'GET', path: `${base}/mail-outbox?username=${encodeURIComponent(who)}`, print: (value) => printMail(brand, who, value.messages) };
+  }
+
+  if (area === 'status') {
+    noExtra(1);
+    onlyFor(['title', 'message', 'until'], 'maintenance on');
+    return { method: 'GET', path: '/ops/brands', print: printStatus };
+  }
+  if (area === 'maintenance') {
+    const brand = brandArgument(brandText);
+    const base = `/ops/brands/${encodeURIComponent(brand)}/maintenance`;
+    if (action === 'on') {
+      noExtra(3);
+      if (!values.title?.trim() || !values.message?.trim()) throw new UsageError('maintenance on needs --title and --message');
+      const until = untilArgument(values.until);
+      return { method: 'POST', path: base, body: { title: values.title, message: values.message, ...(until ? { until } : {}) }, print: printMaintenance };
+    }
+    if (action === 'off') {
+      noExtra(3);
+      onlyFor(['title', 'message', 'until'], 'maintenance on');
+      return { method: 'DELETE', path: base, print: printMaintenance };
+    }
+    throw new UsageError(`maintenance takes on or off, not ${JSON.stringify(action ?? '')}`);
+  }
+  if (area === 'region') {
+    onlyFor(['title', 'message', 'until'], 'maintenance on');
+    const brand = brandArgument(brandText);
+    const base = `/ops/brands/${encodeURIComponent(brand)}/region-blocks`;
+    if (action === 'list') {
+      noExtra(3);
+      return { method: 'GET', path: base, print: (value) => printBlocks(brand, value.blocks) };
+    }
+    if (action === 'block' || action === 'unblock') {
+      if (!target) throw new UsageError(`region ${action} needs an address or network, such as 203.0.113.7 or 203.0.113.0/24`);
+      if (extra.length > 0) throw new UsageError(`unexpected argument(s): ${extra.join(' ')}`);
+      if (action === 'block') {
+        return { method: 'POST', path: base, body: { cidr: target }, print: (value) => console.log(`blocked ${value.added.cidr} for ${brand} (${value.blocks.length} block(s) now)`) };
+      }
+      return {
+        method: 'DELETE',
+        path: `${base}?cidr=${encodeURIComponent(target)}`,
+        print: (value) => console.log(`unblocked ${value.removed} for ${brand} (${value.blocks.length} block(s) left)`),
+      };
+    }
+    throw new UsageError(`region takes block, unblock or list, not ${JSON.stringify(action ?? '')}`);
+  }
+  throw new UsageError(area ? `unknown command ${JSON.stringify(area)}` : 'no command given');
+}
+
+function printMaintenance(value) {
+  if (!value.maintenance) {
+    console.log(`${value.code}: maintenance is off, the site is open`);
+    return;
+  }
+  const { title, message, until } = value.maintenance;
+  console.log(`${value.code}: in maintenance: ${title}: ${message}${until ? ` (until ${until})` : ''}`);
+}
+
+function printBlocks(brand, blocks) {
+  if (blocks.length === 0) {
+    console.log(`${brand}: no region blocks`);
+    return;
+  }
+  // One network per line and nothing else, so scripts can read the list back.
+  for (const block of blocks) console.log(block.cidr);
+}
+
+function printStatus(value) {
+  for (const brand of value.brands) {
+    const maintenance = brand.maintenance ? `maintenance: ${brand.maintenance.title}` : 'open';
+    console.log(`${brand.code.padEnd(16)} ${brand.merchantCode.padEnd(12)} ${maintenance}; ${brand.regionBlocks.length} region block(s)`);
+  }
+}
+
+async function send(server, token, call) {
+  const headers = { 'x-ops-token': token };
+  if (call.body) headers['content-type'] = 'application/json';
+  let response;
+  try {
+    response = await fetch(`${server}${call.path}`, {
+      method: call.method,
+      headers,
+      body: call.body ? JSON.stringify(call.body) : undefined,
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+  } catch (error) {
+    const reason = error.cause?.code ?? error.name ?? error.message;
+    throw new RefusedError(`cannot reach the platform server at ${server} (${reason}). Is it running? Start it with pnpm start, or pass --server`);
+  }
+  let envelope;
+  try {
+    envelope = await response.json();
+  } catch {
+    throw new RefusedError(`${server} answered ${response.status} without JSON; is --server pointing at the platform server?`);
+  }
+  if (envelope.success === true) return envelope.value;
+  const fields = (envelope.fields ?? []).map((field) => `\n  ${field.field}: ${field.message}`).join('');
+  throw new RefusedError(`refused (${response.status} ${envelope.code}): ${envelope.message}${fields}`);
+}
+
+async function main() {
+  const { values, positionals } = parseCommandLine(process.argv.slice(2));
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  const call = planCall(positionals, values);
+  const server = serverUrl(values.server ?? DEFAULT_SERVER);
+  const token = readToken(path.resolve(values['data-dir'] ?? DEFAULT_DATA_DIR));
+  call.print(await send(server, token, call));
+}
+
+main().catch((error) => {
+  if (error instanceof UsageError) {
+    console.error(`pnpm ops: ${error.message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+  if (error instanceof RefusedError) {
+    console.error(`pnpm ops: ${error.message}`);
+    process.exit(1);
+  }
+  console.error(error);
+  process.exit(1);
+});

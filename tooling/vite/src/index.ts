@@ -1,0 +1,6 @@
+export { brandViteConfig, PLATFORM_DEV_ORIGIN, type BrandViteConfigOptions } from './brand-vite-config';
+export { brandPlugin } from './brand-plugin';
+export { BOOT_SCRIPT_FILE, BRAND_STYLESHEET_ID, FAVICON_FILE, brandHeadTags, brandIndexHtml } from './brand-html';
+export { bootScript } from './boot-script';
+export { faviconSvg } from './favicon';
+export { brandFilePath, REPO_ROOT } from './paths';
