@@ -11,6 +11,8 @@ const brandFile = path.join(REPO_ROOT, 'brands', `${CODE}.json`);
 const appDir = path.join(REPO_ROOT, 'apps', CODE);
 const lockFile = path.join(REPO_ROOT, 'pnpm-lock.yaml');
 
+// Installs after create-brand use --prefer-offline: a frozen-lockfile install keeps no registry metadata,
+// so resolving the new app's catalog entries may still need one look at the registry.
 function pnpm(...args: string[]): void {
   execFileSync('pnpm', args, { cwd: REPO_ROOT, stdio: 'pipe', env: { ...process.env, CI: 'true' } });
 }
@@ -37,7 +39,7 @@ test.describe('create-brand', () => {
     server?.kill('SIGTERM');
     rmSync(brandFile, { force: true });
     rmSync(appDir, { recursive: true, force: true });
-    pnpm('install', '--offline', '--no-frozen-lockfile');
+    pnpm('install', '--prefer-offline', '--no-frozen-lockfile');
     // Leave the workspace exactly as it was.
     expect(readFileSync(lockFile, 'utf8')).toBe(lockBefore);
   });
@@ -56,7 +58,7 @@ test.describe('create-brand', () => {
     };
     writeFileSync(brandFile, `${JSON.stringify(brand, null, 2)}\n`);
     execFileSync('node', ['tooling/scripts/create-brand.mjs', CODE], { cwd: REPO_ROOT, stdio: 'pipe' });
-    pnpm('install', '--offline', '--no-frozen-lockfile');
+    pnpm('install', '--prefer-offline', '--no-frozen-lockfile');
 
     const dataDir = path.join(tmpdir(), `croupier-create-brand-${Date.now()}`);
     const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'production' };
