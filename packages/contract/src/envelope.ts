@@ -46,7 +46,15 @@ export const ACCOUNT_ERROR_CODES = [
   'SMS_COUNTDOWN',
 ] as const;
 
-export const ERROR_CODES = [...GENERAL_ERROR_CODES, ...ACCOUNT_ERROR_CODES] as const;
+/** Games (SPEC §4 favourites and launch). */
+export const GAME_ERROR_CODES = [
+  /** no such game in this merchant's catalogue, or its vendor is not enabled here */
+  'GAME_NOT_FOUND',
+  /** the member already keeps the most favourites a list holds (SPEC §9: 999) */
+  'FAVOURITES_FULL',
+] as const;
+
+export const ERROR_CODES = [...GENERAL_ERROR_CODES, ...ACCOUNT_ERROR_CODES, ...GAME_ERROR_CODES] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** HTTP status that goes with each error code. */
@@ -89,6 +97,8 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   SMS_CODE_EXPIRED: 400,
   SMS_QUOTA: 503,
   SMS_COUNTDOWN: 429,
+  GAME_NOT_FOUND: 404,
+  FAVOURITES_FULL: 409,
 };
 
 export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GAME_TYPES, LANGUAGES } from '@croupier/domain';
+import { GAME_TYPES, LANGUAGES, PAGE_SIZE_FAVOURITES, PAGE_SIZE_RECENT, PAGE_SIZE_WINNERS, PRIZE_MODES } from '@croupier/domain';
 import { defineCall } from './call';
 import { gameCardSchema } from './system';
 
@@ -103,4 +103,186 @@ export const getGameVendors = defineCall({
   query: z.object({ platform: z.string().optional(), language: language.optional() }).strict(),
   body: noInput,
   value: z.object({ data: z.object({ lanes: z.array(vendorLaneSchema) }) }),
+});
+
+const clientType = z.literal('3').optional();
+
+export const winnerSchema = z.object({
+  /** the game's art */
+  iconUrl: z.string(),
+  /** the winner's name, masked so a player is never named in full to others */
+  customerName: z.string(),
+  /** integer minor units of the brand's currency */
+  winAmount: z.number().int().min(0),
+  /** SPEC §3: the amount is also carried in a vo object */
+  vo: z.object({ winAmount: z.number().int().min(0) }),
+  gameName: z.string(),
+  gameId: z.string(),
+  nodeId: z.string(),
+  gameType: z.enum(GAME_TYPES),
+  vassalage: z.string(),
+  wonAt: z.string(),
+});
+export type Winner = z.infer<typeof winnerSchema>;
+
+/** SPEC §7 getWinnerBoard: gameCategory ALL, language, limitNum 20; response value.list, biggest wins first. */
+export const getWinnerBoard = defineCall({
+  name: 'getWinnerBoard',
+  method: 'GET',
+  path: '/wps/relay/GCSGAME_getRankList',
+  auth: false,
+  query: z
+    .object({
+      gameCategory: z.enum(['ALL', ...GAME_TYPES]).optional(),
+      language: language.optional(),
+      limitNum: wholeNumber(1, PAGE_SIZE_WINNERS).optional(),
+    })
+    .strict(),
+  body: noInput,
+  value: z.object({ list: z.array(winnerSchema) }),
+});
+
+/** SPEC §7 getRecentGameList: page, pageSize 20, gameType, language, clientType 3; response list, latest first. */
+export const getRecentGames = defineCall({
+  name: 'getRecentGames',
+  method: 'GET',
+  path: '/lgw/games/recent',
+  auth: true,
+  query: z
+    .object({
+      page: wholeNumber(1, 100_000).optional(),
+      pageSize: wholeNumber(1, PAGE_SIZE_RECENT).optional(),
+      gameType: z.enum(GAME_TYPES).optional(),
+      language: language.optional(),
+      clientType,
+    })
+    .strict(),
+  body: noInput,
+  value: z.object({ list: z.array(gameCardSchema) }),
+});
+
+/** SPEC §3 favourite list: content, pageNum, totalPages. */
+export const favouritePageSchema = z.object({
+  content: z.array(gameCardSchema),
+  pageNum: z.number().int().min(1),
+  totalPages: z.number().int().min(0),
+});
+
+/** SPEC §7 getFavGameList: clientType 3, pageNo 1, pageSize 999, gameType; newest favourite first. */
+export const getFavouriteGames = defineCall({
+  name: 'getFavouriteGames',
+  method: 'GET',
+  path: '/lgw/games/favorites',
+  auth: true,
+  query: z
+    .object({
+      clientType,
+      pageNo: wholeNumber(1, 100_000).optional(),
+      pageSize: wholeNumber(1, PAGE_SIZE_FAVOURITES).optional(),
+      gameType: z.enum(GAME_TYPES).optional(),
+      language: language.optional(),
+    })
+    .strict(),
+  body: noInput,
+  value: favouritePageSchema,
+});
+
+/** SPEC §7 add/remove favourite: nodeId, vendor, gameType. Both are idempotent and answer the game's state. */
+const favouriteInput = z
+  .object({
+    nodeId: z.string().min(1).max(64),
+    vendor: z.string().min(1).max(16),
+    gameType: z.enum(GAME_TYPES),
+  })
+  .strict();
+const favouriteState = z.object({ nodeId: z.string(), favourite: z.boolean() });
+
+export const addFavouriteGame = defineCall({
+  name: 'addFavouriteGame',
+  method: 'POST',
+  path: '/lgw/games/favorites',
+  auth: true,
+  query: noInput,
+  body: favouriteInput,
+  value: favouriteState,
+});
+
+export const removeFavouriteGame = defineCall({
+  name: 'removeFavouriteGame',
+  method: 'DELETE',
+  path: '/lgw/games/favorites',
+  auth: true,
+  query: noInput,
+  body: favouriteInput,
+  value: favouriteState,
+});
+
+export const LAUNCH_DEVICES = ['desktop', 'mobile'] as const;
+
+/**
+ * SPEC §7 launch game. The server decides by provider: a vendor with a connected engine gets a one-time
+ * launch token and the engine's URL; a lottery game opens the lottery lobby with its prize mode; a vendor
+ * with no connected engine answers `maintenance` with other games of the type to suggest (SPEC §8).
+ */
+export const launchGame = defineCall({
+  name: 'launchGame',
+  method: 'POST',
+  path: '/wps/game/launchGame',
+  auth: true,
+  query: noInput,
+  body: z
+    .object({
+      nodeId: z.string().min(1).max(64),
+      gameType: z.enum(GAME_TYPES),
+      vendor: z.string().min(1).max(16),
+      /** a table of a live game, from GLS2_roomList */
+      roomId: z.string().min(1).max(64).optional(),
+      /** lottery games: the prize mode the client worked out from the menus (SPEC §4) */
+      prizeMode: z.enum(PRIZE_MODES).optional(),
+      /** lottery lobby view */
+      view: z.enum(['betting', 'lobby']).optional(),
+      device: z.enum(LAUNCH_DEVICES),
+      language,
+      /** where the game's exit button returns to: a path on the brand's own site */
+      backUrl: z.string().regex(/^\/[^/\\]/, 'is a path on this site').max(200).optional(),
+    })
+    .strict(),
+  value: z.discriminatedUnion('status', [
+    z.object({
+      status: z.literal('ready'),
+      /** the engine's page, opened in a frame on the game page */
+      url: z.string(),
+      game: gameCardSchema,
+      prizeMode: z.enum(PRIZE_MODES).optional(),
+    }),
+    z.object({
+      status: z.literal('maintenance'),
+      game: gameCardSchema,
+      suggestions: z.array(gameCardSchema),
+    }),
+  ]),
+});
+export type LaunchResult = z.infer<typeof launchGame.value>;
+
+export const roomSchema = z.object({
+  roomId: z.string(),
+  name: z.string(),
+  /** integer minor units */
+  minBet: z.number().int().min(0),
+  maxBet: z.number().int().min(0),
+  seats: z.number().int().min(0),
+  players: z.number().int().min(0),
+  open: z.boolean(),
+});
+export type Room = z.infer<typeof roomSchema>;
+
+/** SPEC §7 rooms list: the tables of a live game, for the player to pick before the launch. */
+export const getRoomList = defineCall({
+  name: 'getRoomList',
+  method: 'GET',
+  path: '/wps/relay/GLS2_roomList',
+  auth: true,
+  query: z.object({ nodeId: z.string().min(1).max(64), language: language.optional() }).strict(),
+  body: noInput,
+  value: z.object({ rooms: z.array(roomSchema) }),
 });

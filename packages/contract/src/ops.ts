@@ -203,3 +203,33 @@ export const OPS_CALLS = [
   opsRemoveRegionBlock,
   opsCreateMember,
 ] as const;
+
+export const vendorEngineSchema = z.object({
+  vassalage: z.string(),
+  name: z.string(),
+  /** the engine's launch page; null while the vendor has no connected engine (its games answer maintenance) */
+  launchUrl: z.string().nullable(),
+});
+export type VendorEngine = z.infer<typeof vendorEngineSchema>;
+
+/**
+ * Connects a catalogue vendor to its game engine, or disconnects it (launchUrl null). Vendors are shared
+ * by every merchant, so this is not a brand call.
+ */
+export const opsSetVendorEngine = defineCall({
+  name: 'opsSetVendorEngine',
+  method: 'PUT',
+  path: '/ops/vendors/:vassalage/engine',
+  auth: false,
+  params: z.object({ vassalage: z.string().regex(/^[A-Z0-9_]{2,16}$/, 'is a vendor code such as SPW') }).strict(),
+  query: noInput,
+  body: z
+    .object({
+      launchUrl: z
+        .url({ protocol: /^https?$/, error: 'is an http or https address' })
+        .max(500)
+        .nullable(),
+    })
+    .strict(),
+  value: vendorEngineSchema,
+});

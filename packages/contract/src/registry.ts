@@ -20,7 +20,19 @@ import {
   verifyLogin,
 } from './accounts';
 import type { CallDefinition } from './call';
-import { getGameList, getGameVendors, getHotGames, searchGames } from './games';
+import {
+  addFavouriteGame,
+  getFavouriteGames,
+  getGameList,
+  getGameVendors,
+  getHotGames,
+  getRecentGames,
+  getRoomList,
+  getWinnerBoard,
+  launchGame,
+  removeFavouriteGame,
+  searchGames,
+} from './games';
 import { getAnnouncements, getDomainRoute, getGameMenus, getPermission, getRegisterSettings, getSystemStatus, getWhitelabel } from './system';
 
 /** Every call, so the server can check each one has a route and the client none it cannot reach. */
@@ -35,6 +47,13 @@ export const ALL_CALLS: readonly CallDefinition[] = [
   searchGames,
   getHotGames,
   getGameVendors,
+  getWinnerBoard,
+  getRecentGames,
+  getFavouriteGames,
+  addFavouriteGame,
+  removeFavouriteGame,
+  launchGame,
+  getRoomList,
   getAnnouncements,
   getPublicKey,
   getCaptcha,

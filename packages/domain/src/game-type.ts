@@ -42,3 +42,15 @@ export const GAME_TYPE_ROUTE: Record<GameType, string | null> = {
 
 export const ESPORTS_VENDOR = 'IMES';
 export const COCKFIGHT_VENDOR = 'DS88';
+
+/** SPEC §9 lottery prize modes. */
+export const PRIZE_MODES = ['LOTT', 'ZY', 'ELOTT', 'SEA'] as const;
+export type PrizeMode = (typeof PRIZE_MODES)[number];
+
+/** Game codes whose presence under ELOTT switches lottery launches to the ELOTT prize mode (SPEC §4). */
+export const ELOTT_PRIZE_MODE_CODES: readonly string[] = ['TCG_LOTTO_VN', 'LOTT'];
+
+/** SPEC §4: prize mode ELOTT when a TCG_LOTTO_VN or LOTT card exists under ELOTT, otherwise LOTT. */
+export function lotteryPrizeMode(cards: readonly { gameType: string; gameCode: string }[]): PrizeMode {
+  return cards.some((card) => card.gameType === 'ELOTT' && ELOTT_PRIZE_MODE_CODES.includes(card.gameCode)) ? 'ELOTT' : 'LOTT';
+}

@@ -9,7 +9,18 @@ export {
   type MemberRole,
 } from './member';
 export { LANGUAGES, LANGUAGE_DIRECTION, isLanguage, type Language } from './language';
-export { COCKFIGHT_VENDOR, ESPORTS_VENDOR, GAME_TYPES, GAME_TYPE_ROUTE, isGameType, type GameType } from './game-type';
+export {
+  COCKFIGHT_VENDOR,
+  ELOTT_PRIZE_MODE_CODES,
+  ESPORTS_VENDOR,
+  GAME_TYPES,
+  GAME_TYPE_ROUTE,
+  PRIZE_MODES,
+  isGameType,
+  lotteryPrizeMode,
+  type GameType,
+  type PrizeMode,
+} from './game-type';
 export * from './constants';
 export { pagerItems, totalPagesOf, type PagerItem } from './pagination';
 export { assertMinorUnits, splitMinorUnits, type MinorUnits } from './money';
