@@ -6,6 +6,7 @@ import { useApiClient } from '@croupier/api-client/react';
 import { Input, Spinner, focusRing, vars } from '@croupier/ui';
 import { FieldWithAction } from '../parts/form-parts';
 import { useThrottle } from '../parts/use-throttle';
+import type { CaptchaState } from './use-captcha';
 
 const ImageButton = styled.button`
   display: grid;
@@ -74,5 +75,27 @@ export function CaptchaField({ captchaKey, onRefresh, value, onChange, error, in
         )}
       </ImageButton>
     </FieldWithAction>
+  );
+}
+
+export interface FormCaptchaProps {
+  captcha: CaptchaState;
+  inputTestId: string;
+  imageTestId: string;
+}
+
+/** A form's captcha, drawn only while the form's captcha state says it is shown. */
+export function FormCaptcha({ captcha, inputTestId, imageTestId }: FormCaptchaProps) {
+  if (!captcha.shown) return null;
+  return (
+    <CaptchaField
+      captchaKey={captcha.key}
+      onRefresh={captcha.refresh}
+      value={captcha.value}
+      onChange={captcha.setValue}
+      error={captcha.error}
+      inputTestId={inputTestId}
+      imageTestId={imageTestId}
+    />
   );
 }

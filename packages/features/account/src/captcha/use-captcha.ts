@@ -9,11 +9,18 @@ import { newCaptchaKey } from './captcha-key';
 export function useCaptcha(initiallyShown = false) {
   const [shown, setShown] = useState(initiallyShown);
   const [key, setKey] = useState(newCaptchaKey);
-  const [value, setValue] = useState('');
+  const [value, setTypedValue] = useState('');
+  const [error, setError] = useState<string>();
 
   const refresh = useCallback(() => {
     setKey(newCaptchaKey());
-    setValue('');
+    setTypedValue('');
+  }, []);
+
+  // Typing a new answer clears the message about the last one.
+  const setValue = useCallback((typed: string) => {
+    setTypedValue(typed);
+    setError(undefined);
   }, []);
 
   const afterFailure = useCallback(
@@ -27,7 +34,7 @@ export function useCaptcha(initiallyShown = false) {
 
   /** What goes with the answer: nothing until the captcha shows. */
   const answer = shown ? { captcha: value.trim(), captchaKey: key } : {};
-  return { shown, key, value, setValue, refresh, afterFailure, answer };
+  return { shown, key, value, setValue, error, setError, refresh, afterFailure, answer };
 }
 
 export type CaptchaState = ReturnType<typeof useCaptcha>;

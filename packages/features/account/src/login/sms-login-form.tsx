@@ -1,13 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { login, sendLoginCode } from '@croupier/contract';
 import { useApiClient } from '@croupier/api-client/react';
 import { Button, Input } from '@croupier/ui';
-import { CaptchaField } from '../captcha/captcha-field';
+import { FormCaptcha } from '../captcha/captcha-field';
 import { useCaptcha } from '../captcha/use-captcha';
-import { useErrorMessage } from '../errors/use-error-message';
 import { requiredRule, requiredText } from '../forms/field-rules';
-import { serverFieldErrors } from '../forms/server-field-errors';
 import { useForm } from '../forms/use-form';
 import { useRegisterSettings } from '../forms/use-register-settings';
 import { hasErrors, useValidate } from '../forms/use-validate';
@@ -15,8 +13,8 @@ import { FieldWithAction, FormMessage, FormStack } from '../parts/form-parts';
 import { MobileNumberField } from '../sms/mobile-number-field';
 import { SendCodeButton } from '../sms/send-code-button';
 import { useDialingCode } from '../sms/use-dialing-code';
-import { refusalOf } from './login-refusal';
 import type { LoginOutcomeHandlers } from './login-outcome';
+import { useLoginAttempt } from './use-login-attempt';
 
 const FIELDS = ['mobileNum', 'code'] as const;
 
@@ -25,14 +23,11 @@ export function SmsLoginForm({ onSession, onVerify }: LoginOutcomeHandlers) {
   const { t } = useTranslation('account');
   const client = useApiClient();
   const validate = useValidate();
-  const errorMessage = useErrorMessage();
   const settings = useRegisterSettings();
   const dialingCode = useDialingCode();
   const form = useForm({ mobileNum: '', code: '' });
   const captcha = useCaptcha();
-  const [captchaError, setCaptchaError] = useState<string>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { attempt, failure, busy } = useLoginAttempt({ area: 'member', loginType: 'sms', fields: FIELDS, setFieldErrors: form.setErrors, captcha, onSession, onVerify });
 
   const mobileRule = requiredRule(settings.data, 'mobileNum');
 
@@ -48,12 +43,10 @@ export function SmsLoginForm({ onSession, onVerify }: LoginOutcomeHandlers) {
     const errors = validate(form.values, { mobileNum: mobileRule, code: requiredText(12) });
     const captchaErrors = captcha.shown ? validate({ captcha: captcha.value }, { captcha: requiredText(12) }) : {};
     form.setErrors(errors);
-    setCaptchaError(captchaErrors.captcha);
+    captcha.setError(captchaErrors.captcha);
     if (hasErrors(errors) || hasErrors(captchaErrors)) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const value = await client.callApi(login, {
+    await attempt(() =>
+      client.callApi(login, {
         secret: {
           type: 'sms',
           area: 'member',
@@ -62,21 +55,8 @@ export function SmsLoginForm({ onSession, onVerify }: LoginOutcomeHandlers) {
           countryDialingCode: dialingCode.value,
           ...captcha.answer,
         },
-      });
-      if (value.outcome === 'verify') {
-        onVerify(value, 'sms');
-        return;
-      }
-      const refusal = refusalOf('member', value);
-      if (refusal) throw refusal;
-      onSession(value, 'sms');
-    } catch (error) {
-      setFailure(errorMessage(error));
-      form.setErrors(serverFieldErrors(error, FIELDS));
-      captcha.afterFailure(error);
-    } finally {
-      setBusy(false);
-    }
+      }),
+    );
   }
 
   return (
@@ -93,20 +73,7 @@ export function SmsLoginForm({ onSession, onVerify }: LoginOutcomeHandlers) {
           testId="sms-login-send-code"
         />
       </FieldWithAction>
-      {captcha.shown ? (
-        <CaptchaField
-          captchaKey={captcha.key}
-          onRefresh={captcha.refresh}
-          value={captcha.value}
-          onChange={(value) => {
-            captcha.setValue(value);
-            setCaptchaError(undefined);
-          }}
-          error={captchaError}
-          inputTestId="sms-login-captcha-input"
-          imageTestId="sms-login-captcha-image"
-        />
-      ) : null}
+      <FormCaptcha captcha={captcha} inputTestId="sms-login-captcha-input" imageTestId="sms-login-captcha-image" />
       {failure ? (
         <FormMessage $tone="error" role="alert" data-testid="sms-login-error">
           {failure}

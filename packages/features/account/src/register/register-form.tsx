@@ -7,7 +7,7 @@ import { useApiClient } from '@croupier/api-client/react';
 import { AGE_GATE_YEARS } from '@croupier/domain';
 import { formatInteger } from '@croupier/i18n';
 import { Button } from '@croupier/ui';
-import { CaptchaField } from '../captcha/captcha-field';
+import { FormCaptcha } from '../captcha/captcha-field';
 import { useCaptcha } from '../captcha/use-captcha';
 import { useErrorMessage } from '../errors/use-error-message';
 import { requiredRule, requiredText } from '../forms/field-rules';
@@ -61,7 +61,6 @@ export function RegisterForm({ settings, method }: RegisterFormProps) {
   const plan = registerPlan(settings, method);
   const form = useForm(EMPTY_VALUES);
   const captcha = useCaptcha(plan.showCaptcha);
-  const [captchaError, setCaptchaError] = useState<string>();
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [ageConfirmed, setAgeConfirmed] = useState(false);
   const [agreement, setAgreement] = useState<FieldErrors<AgreementField>>({});
@@ -76,7 +75,7 @@ export function RegisterForm({ settings, method }: RegisterFormProps) {
     const captchaErrors = plan.showCaptcha ? validate({ captcha: captcha.value }, { captcha: plan.rules.captcha ?? requiredText(12) }) : {};
     const agreed = agreementErrors({ termsAccepted, ageConfirmed }, { terms: t('register.termsRequired'), age: t('register.ageRequired', { age: formatInteger(AGE_GATE_YEARS, language) }) });
     form.setErrors(errors);
-    setCaptchaError(captchaErrors.captcha);
+    captcha.setError(captchaErrors.captcha);
     setAgreement(agreed);
     return !hasErrors(errors) && !hasErrors(captchaErrors) && !hasErrors(agreed);
   }
@@ -102,7 +101,7 @@ export function RegisterForm({ settings, method }: RegisterFormProps) {
     if (isApiError(error) && error.code === 'TERMS_REQUIRED') setAgreement({ terms: errorMessage(error) });
     const { captcha: captchaMessage, ...rest } = fieldErrors;
     form.setErrors(rest);
-    setCaptchaError(captchaMessage);
+    captcha.setError(captchaMessage);
     setFailure(errorMessage(error));
     if (plan.showCaptcha) captcha.refresh();
   }
@@ -154,20 +153,7 @@ export function RegisterForm({ settings, method }: RegisterFormProps) {
   return (
     <FormStack onSubmit={onSubmit} noValidate data-testid={`register-form-${method}`}>
       <FieldGrid>{plan.fields.map(renderField)}</FieldGrid>
-      {plan.showCaptcha ? (
-        <CaptchaField
-          captchaKey={captcha.key}
-          onRefresh={captcha.refresh}
-          value={captcha.value}
-          onChange={(value) => {
-            captcha.setValue(value);
-            setCaptchaError(undefined);
-          }}
-          error={captchaError}
-          inputTestId="register-field-captcha"
-          imageTestId="register-captcha-image"
-        />
-      ) : null}
+      <FormCaptcha captcha={captcha} inputTestId="register-field-captcha" imageTestId="register-captcha-image" />
       <CheckboxField
         checked={termsAccepted}
         onChange={(checked) => {
