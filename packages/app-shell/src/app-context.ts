@@ -20,6 +20,8 @@ export interface AppContext {
   i18n: i18n;
   /** Long-lived storage for what outlasts a session (remembered username, SMS countdowns) */
   localStorage: Storage | undefined;
+  /** Storage of this tab: the session, and the game lists kept for the visit (SPEC §7) */
+  sessionStorage: Storage | undefined;
 }
 
 export interface AppContextOptions {
@@ -52,5 +54,5 @@ export function createAppContext(brand: Brand, options: AppContextOptions = {}):
     // SPEC §8 "not logged in": the server no longer knows this session, so the app forgets it too.
     onSessionRejected: () => forgetSession(stores, queryClient),
   });
-  return { brand, stores, apiClient, queryClient, i18n: createI18n(preferences.getState().language), localStorage: options.localStorage };
+  return { brand, stores, apiClient, queryClient, i18n: createI18n(preferences.getState().language), localStorage: options.localStorage, sessionStorage: options.sessionStorage };
 }

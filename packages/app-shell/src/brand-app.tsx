@@ -7,6 +7,7 @@ import type { AppContext } from './app-context';
 import { BrandProvider } from './brand/brand-context';
 import { PreferencesEffects } from './preferences/preferences-effects';
 import { AccountEnvironmentBridge } from './session/account-environment-bridge';
+import { GamesEnvironmentBridge } from './session/games-environment-bridge';
 import { GlobalStyle } from '@croupier/ui';
 import { AppStoresProvider } from './stores/app-stores';
 import { StatusGate } from './system-status/status-gate';
@@ -20,9 +21,11 @@ export function AppProviders({ context, children }: { context: AppContext; child
           <QueryClientProvider client={context.queryClient}>
             <ApiClientProvider client={context.apiClient}>
               <AccountEnvironmentBridge localStorage={context.localStorage}>
-                <GlobalStyle />
-                <PreferencesEffects />
-                {children}
+                <GamesEnvironmentBridge sessionStorage={context.sessionStorage}>
+                  <GlobalStyle />
+                  <PreferencesEffects />
+                  {children}
+                </GamesEnvironmentBridge>
               </AccountEnvironmentBridge>
             </ApiClientProvider>
           </QueryClientProvider>

@@ -46,7 +46,7 @@ export function startBrandApp(brand: Brand, container: HTMLElement | null = docu
     queryKey: callQueryKey(getGameMenus, { language }),
     queryFn: ({ signal }) => context.apiClient.callApi(getGameMenus, { query: { language }, signal }),
   });
-  const router = createBrowserRouter(createRoutes(context.stores));
+  const router = createBrowserRouter(createRoutes(context.stores, context.i18n));
   const root = createRoot(container);
   root.render(
     <StrictMode>

@@ -243,8 +243,8 @@ export const launchGame = defineCall({
       view: z.enum(['betting', 'lobby']).optional(),
       device: z.enum(LAUNCH_DEVICES),
       language,
-      /** where the game's exit button returns to: a path on the brand's own site */
-      backUrl: z.string().regex(/^\/[^/\\]/, 'is a path on this site').max(200).optional(),
+      /** where the game's exit button returns to: a path on this site, never "//" or "/\\" (another host to a browser) */
+      backUrl: z.string().regex(/^\/(?![/\\])/, 'is a path on this site').max(200).optional(),
     })
     .strict(),
   value: z.discriminatedUnion('status', [

@@ -1,16 +1,12 @@
-import { splitMinorUnits, type Language, type MinorUnits } from '@croupier/domain';
+import type { Language } from '@croupier/domain';
 
 /** Locale used for digits and grouping: Bengali digits and lakh grouping for bn. */
 export const NUMBER_LOCALE: Record<Language, string> = { bn: 'bn-BD', en: 'en-US' };
 
-export interface CurrencyFormat {
-  code: string;
-  symbol: string;
-  scale: number;
-}
-
 const formatters = new Map<string, Intl.NumberFormat>();
-function numberFormat(language: Language, fractionDigits: number): Intl.NumberFormat {
+
+/** One grouping formatter per language and number of decimals, made once. */
+export function numberFormat(language: Language, fractionDigits: number): Intl.NumberFormat {
   const key = `${language}:${fractionDigits}`;
   let formatter = formatters.get(key);
   if (!formatter) {
@@ -22,18 +18,6 @@ function numberFormat(language: Language, fractionDigits: number): Intl.NumberFo
     formatters.set(key, formatter);
   }
   return formatter;
-}
-
-/**
- * Formats integer minor units as money. The decimal string goes to Intl as a string, so no amount
- * ever passes through a float on its way to the screen.
- */
-export function formatMoney(amountMinor: MinorUnits, currency: CurrencyFormat, language: Language): string {
-  const { whole, fraction, negative } = splitMinorUnits(amountMinor, currency.scale);
-  const decimal = fraction ? `${whole}.${fraction}` : whole;
-  // Intl.NumberFormat accepts exact decimal strings; the cast is for older lib typings.
-  const body = numberFormat(language, currency.scale).format(decimal as unknown as number);
-  return `${negative ? '-' : ''}${currency.symbol}${body}`;
 }
 
 export function formatInteger(value: number, language: Language): string {

@@ -2,13 +2,14 @@
  * Dictionary namespaces. Each is one JSON file per language under locales/<lang>/<namespace>.json,
  * and tooling/scripts/check-i18n.mjs fails CI when a key is in one language and not the other.
  */
-/** Bundled with the app: the first screen needs their words. */
-export const BUNDLED_NAMESPACES = ['common', 'ui', 'shell', 'system', 'games'] as const;
+/** Bundled with the app: the shell around every screen needs their words. */
+export const BUNDLED_NAMESPACES = ['common', 'ui', 'shell', 'system'] as const;
 /**
  * Fetched the first time a screen asks for them (react-i18next suspends until then), so words of
- * screens behind a click (the account popups) do not weigh on the first route.
+ * screens behind a click (the account popups) or of lazy screens (the games, whose route loads its
+ * words beside its script) do not weigh on the first route.
  */
-export const ON_DEMAND_NAMESPACES = ['account'] as const;
+export const ON_DEMAND_NAMESPACES = ['account', 'games'] as const;
 export const NAMESPACES = [...BUNDLED_NAMESPACES, ...ON_DEMAND_NAMESPACES] as const;
 
 export type BundledNamespace = (typeof BUNDLED_NAMESPACES)[number];

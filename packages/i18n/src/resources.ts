@@ -1,12 +1,10 @@
 import type { Language } from '@croupier/domain';
 import type { BundledNamespace, OnDemandNamespace } from './namespaces';
 import bnCommon from './locales/bn/common.json';
-import bnGames from './locales/bn/games.json';
 import bnShell from './locales/bn/shell.json';
 import bnSystem from './locales/bn/system.json';
 import bnUi from './locales/bn/ui.json';
 import enCommon from './locales/en/common.json';
-import enGames from './locales/en/games.json';
 import enShell from './locales/en/shell.json';
 import enSystem from './locales/en/system.json';
 import enUi from './locales/en/ui.json';
@@ -15,12 +13,18 @@ export type Dictionary = Record<string, unknown>;
 
 /** Dictionaries of the first screen, bundled: together they are a few kilobytes, smaller than a second request. */
 export const RESOURCES: Record<Language, Record<BundledNamespace, Dictionary>> = {
-  bn: { common: bnCommon, ui: bnUi, shell: bnShell, system: bnSystem, games: bnGames },
-  en: { common: enCommon, ui: enUi, shell: enShell, system: enSystem, games: enGames },
+  bn: { common: bnCommon, ui: bnUi, shell: bnShell, system: bnSystem },
+  en: { common: enCommon, ui: enUi, shell: enShell, system: enSystem },
 };
 
 /** Dictionaries of screens behind a click, each its own chunk, loaded when first asked for. */
 export const ON_DEMAND_RESOURCES: Record<Language, Record<OnDemandNamespace, () => Promise<Dictionary>>> = {
-  bn: { account: () => import('./locales/bn/account.json').then((module) => module.default) },
-  en: { account: () => import('./locales/en/account.json').then((module) => module.default) },
+  bn: {
+    account: () => import('./locales/bn/account.json').then((module) => module.default),
+    games: () => import('./locales/bn/games.json').then((module) => module.default),
+  },
+  en: {
+    account: () => import('./locales/en/account.json').then((module) => module.default),
+    games: () => import('./locales/en/games.json').then((module) => module.default),
+  },
 };

@@ -21,6 +21,13 @@ describe('on-demand namespaces', () => {
     expect(i18n.getResourceBundle('bn', 'account')).toEqual(bnAccount);
   });
 
+  it('hold the game words, which the first route does without', async () => {
+    const i18n = createI18n('bn');
+    expect(i18n.hasLoadedNamespace('games')).toBe(false);
+    await i18n.loadNamespaces('games');
+    expect(i18n.t('games:hotGames')).toBe('জনপ্রিয় গেম');
+  });
+
   it('are part of the namespace list that the dictionary check walks', () => {
     for (const namespace of ON_DEMAND_NAMESPACES) expect(NAMESPACES).toContain(namespace);
   });

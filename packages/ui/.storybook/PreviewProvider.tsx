@@ -1,8 +1,9 @@
 import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { Brand, ThemeMode } from '@croupier/brand-config';
-import type { Language } from '@croupier/domain';
+import { LANGUAGES, type Language } from '@croupier/domain';
 import { applyDocumentLanguage, createI18n } from '@croupier/i18n';
+import { STORYBOOK_NAMESPACE, STORYBOOK_RESOURCES } from '@croupier/i18n/storybook';
 import { applyThemeMode, GlobalStyle, ThemeStyle } from '../src';
 
 export interface PreviewProviderProps {
@@ -14,10 +15,16 @@ export interface PreviewProviderProps {
 
 /**
  * Everything a brand shell gives its components, in one place: the brand's stylesheet, the page
- * reset, light/dark on <html data-theme>, the i18n instance and <html lang dir>.
+ * reset, light/dark on <html data-theme>, the i18n instance (with the stories' sample words) and
+ * <html lang dir>.
  */
 export function PreviewProvider({ brand, mode, language, children }: PreviewProviderProps) {
-  const i18n = useMemo(() => createI18n(language), [language]);
+  const i18n = useMemo(() => {
+    const instance = createI18n(language);
+    // The stories' sample words ship with Storybook only, never with an app.
+    for (const each of LANGUAGES) instance.addResourceBundle(each, STORYBOOK_NAMESPACE, STORYBOOK_RESOURCES[each]);
+    return instance;
+  }, [language]);
 
   useLayoutEffect(() => {
     applyThemeMode(mode);

@@ -7,14 +7,20 @@ export { sanitizeHtml } from './html/sanitizeHtml';
 export { Badge, BADGE_MAX_COUNT, type BadgeProps } from './components/Badge';
 export { Button, type ButtonAsButtonProps, type ButtonAsLinkProps, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/Button';
 export { Carousel, type CarouselProps } from './components/Carousel';
+export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { Dialog, type DialogButton, type DialogCloseReason, type DialogIconKind, type DialogProps, type DialogSize } from './components/Dialog';
 export { Input, type InputProps } from './components/Input';
 export { LoadingCover, type LoadingCoverProps } from './components/LoadingCover';
 export { Marquee, type MarqueeProps } from './components/Marquee';
 export { Pagination, type PaginationProps } from './components/Pagination';
 export { RichText, type RichTextProps } from './components/RichText';
+export { SearchField, type SearchFieldProps } from './components/SearchField';
+export { SegmentedControl, type SegmentedControlProps, type SegmentedOption } from './components/SegmentedControl';
 export { Select, type SelectOption, type SelectProps } from './components/Select';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './components/Spinner';
 export { Switch, type SwitchProps } from './components/Switch';
 export { Tabs, type TabItem, type TabsAppearance, type TabsProps } from './components/Tabs';
 export { VisuallyHidden } from './components/VisuallyHidden';
+
+// Line icons that screens put inside kit controls (the view switch, search).
+export { GridIcon, ListIcon, SearchIcon, type IconProps } from './icons';

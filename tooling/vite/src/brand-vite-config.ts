@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import type { ViteUserConfig as UserConfig } from 'vitest/config';
 import { brandPlugin } from './brand-plugin';
+import { precompressPlugin } from './precompress';
 import { brandFilePath, REPO_ROOT } from './paths';
 
 /** Where the platform server listens in development (`pnpm start`); the dev server proxies to it. */
@@ -8,15 +9,19 @@ export const PLATFORM_DEV_ORIGIN = 'http://127.0.0.1:8080';
 const PROXIED_PREFIXES = ['/wps', '/lgw', '/assets'];
 
 /**
- * Libraries every screen needs, in chunks of their own: they change less often than app code, so
- * browsers keep them cached across releases. Libraries used by one lazy screen stay with it.
+ * Libraries every screen needs, in one chunk of their own: they change less often than app code, so
+ * browsers keep them cached across releases. One chunk rather than one per library: all of them load
+ * on the first route anyway, and together they compress better and need no imports and exports
+ * between them (1.4 KiB gzip less on the first route than four chunks). Libraries used by one lazy
+ * screen stay with it.
  */
-const VENDOR_GROUPS = [
-  { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
-  { name: 'vendor-data', test: /[\\/]node_modules[\\/](@tanstack|zustand|zod)[\\/]/ },
-  { name: 'vendor-i18n', test: /[\\/]node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/ },
-  { name: 'vendor-styles', test: /[\\/]node_modules[\\/](styled-components|stylis|@emotion|shallowequal|tslib)[\\/]/ },
+const FIRST_ROUTE_LIBRARIES = [
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+  /[\\/]node_modules[\\/](@tanstack|zustand|zod)[\\/]/,
+  /[\\/]node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
+  /[\\/]node_modules[\\/](styled-components|stylis|@emotion|shallowequal|tslib)[\\/]/,
 ];
+const VENDOR_GROUPS = [{ name: 'vendor', test: (id: string) => FIRST_ROUTE_LIBRARIES.some((pattern) => pattern.test(id)) }];
 
 /**
  * Our library packages do nothing when imported (no registrations, no globals), so a module whose
@@ -41,7 +46,7 @@ export function brandViteConfig({ brandCode, repoRoot = REPO_ROOT }: BrandViteCo
     ]),
   );
   return {
-    plugins: [...brandPlugin(brandFile), react()],
+    plugins: [...brandPlugin(brandFile), react(), precompressPlugin()],
     server: { proxy, fs: { allow: [repoRoot] } },
     preview: { proxy },
     build: {

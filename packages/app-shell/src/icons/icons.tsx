@@ -57,6 +57,11 @@ export const StarIcon = () => (
     <path d="m12 3.5 2.6 5.4 5.9.8-4.3 4.1 1 5.8L12 16.8l-5.2 2.8 1-5.8-4.3-4.1 5.9-.8z" />
   </Icon>
 );
+export const HistoryIcon = () => (
+  <Icon>
+    <path d="M4 12a8 8 0 1 0 2.3-5.6L4 8.7M4 4v4.7h4.7M12 8v4.5l3 2" />
+  </Icon>
+);
 export const GamepadIcon = () => (
   <Icon>
     <path d="M7 8h10a4.5 4.5 0 0 1 4.4 5.4l-.6 3a2.5 2.5 0 0 1-4.3 1.2L14.5 15h-5l-2 2.6a2.5 2.5 0 0 1-4.3-1.2l-.6-3A4.5 4.5 0 0 1 7 8z" />

@@ -8,7 +8,7 @@ const Centre = styled.div`
   min-height: 240px;
 `;
 
-/** Account screens wait for their dictionary (loaded on demand) under a quiet spinner. */
+/** Screens wait for their on-demand dictionary (account, games) under a quiet spinner. */
 export function ScreenSuspense({ children }: { children: ReactNode }) {
   return (
     <Suspense

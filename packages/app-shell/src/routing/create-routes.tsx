@@ -1,4 +1,6 @@
+import type { i18n } from 'i18next';
 import { redirect, type RouteObject } from 'react-router-dom';
+import type { OnDemandNamespace } from '@croupier/i18n';
 import { LoadingCover } from '@croupier/ui';
 import type { AppStores } from '../stores/app-stores';
 import { AgentLayout } from '../layout/agent-layout';
@@ -11,7 +13,8 @@ import { guardFor } from './access';
 import type { RouteHandle } from './route-handle';
 import { NOT_FOUND_ROUTE_NAME, SHELL_ROUTES, type ShellRoute } from './route-table';
 
-type LazyRoute = NonNullable<RouteObject['lazy']>;
+/** A screen's module, loaded when its route is first opened. */
+type LazyRoute = () => Promise<Pick<RouteObject, 'Component'>>;
 
 type GuardStores = Pick<AppStores, 'session' | 'popup'>;
 
@@ -20,17 +23,40 @@ const lazyScreens: Record<Exclude<ShellRoute['screen'], 'comingSoon'>, LazyRoute
   home: () => import('../screens/home-route').then((module) => ({ Component: module.HomeRoute })),
   gameCentre: () => import('../screens/game-category-route').then((module) => ({ Component: module.GameCategoryRoute })),
   gameList: () => import('../screens/game-category-route').then((module) => ({ Component: module.GameCategoryRoute })),
+  favourites: () => import('../screens/favourites-route').then((module) => ({ Component: module.FavouritesRoute })),
+  recent: () => import('../screens/recent-route').then((module) => ({ Component: module.RecentRoute })),
+  gamePage: () => import('../screens/game-page-route').then((module) => ({ Component: module.GamePageRoute })),
   memberCentre: () => import('../screens/member-centre-route').then((module) => ({ Component: module.MemberCentreRoute })),
   agentLogin: () => import('../screens/agent-login-route').then((module) => ({ Component: module.AgentLoginRoute })),
   agentHome: () => import('../screens/agent-home-route').then((module) => ({ Component: module.AgentHomeRoute })),
   resetPassword: () => import('../screens/reset-password-route').then((module) => ({ Component: module.ResetPasswordRoute })),
 };
 
+/** Screens whose words load on demand: the route fetches them beside its script, not after it. */
+const SCREEN_WORDS: Partial<Record<ShellRoute['screen'], readonly OnDemandNamespace[]>> = {
+  home: ['games'],
+  gameCentre: ['games'],
+  gameList: ['games'],
+  favourites: ['games'],
+  recent: ['games'],
+  gamePage: ['games'],
+};
+
+/** What the routes need of i18next: loading a screen's words. */
+export type WordLoader = Pick<i18n, 'loadNamespaces'>;
+
+function lazyScreenOf(screen: Exclude<ShellRoute['screen'], 'comingSoon'>, words: WordLoader | undefined): LazyRoute {
+  const namespaces = SCREEN_WORDS[screen];
+  if (!words || !namespaces) return lazyScreens[screen];
+  // A failed dictionary only costs the wait: the screen suspends and asks for it again itself.
+  return () => Promise.all([lazyScreens[screen](), words.loadNamespaces([...namespaces]).catch(() => undefined)]).then(([module]) => module);
+}
+
 function handleOf(route: ShellRoute): RouteHandle {
   return { name: route.name, access: route.access, sideMenu: route.sideMenu, popup: route.popup, layout: route.layout };
 }
 
-function toRouteObject(route: ShellRoute, stores: GuardStores): RouteObject {
+function toRouteObject(route: ShellRoute, stores: GuardStores, words: WordLoader | undefined): RouteObject {
   const base: RouteObject = { path: route.path, caseSensitive: true, handle: handleOf(route) };
   if (route.access !== 'public') {
     // The navigation guard runs before the screen (and its chunk) loads.
@@ -42,15 +68,18 @@ function toRouteObject(route: ShellRoute, stores: GuardStores): RouteObject {
     };
   }
   if (route.screen === 'comingSoon') return { ...base, element: <ComingSoonScreen routeName={route.name} /> };
-  return { ...base, lazy: lazyScreens[route.screen] };
+  return { ...base, lazy: lazyScreenOf(route.screen, words) };
 }
 
-function routesOf(layout: ShellRoute['layout'], stores: GuardStores): RouteObject[] {
-  return SHELL_ROUTES.filter((route) => route.layout === layout).map((route) => toRouteObject(route, stores));
+function routesOf(layout: ShellRoute['layout'], stores: GuardStores, words: WordLoader | undefined): RouteObject[] {
+  return SHELL_ROUTES.filter((route) => route.layout === layout).map((route) => toRouteObject(route, stores, words));
 }
 
-/** The route tree: every SPEC §2 route under its layout, and a real not-found page for the rest. */
-export function createRoutes(stores: GuardStores): RouteObject[] {
+/**
+ * The route tree: every SPEC §2 route under its layout, and a real not-found page for the rest. With
+ * `words`, a lazy screen's on-demand words load together with its script.
+ */
+export function createRoutes(stores: GuardStores, words?: WordLoader): RouteObject[] {
   const notFound: RouteObject = {
     path: '*',
     handle: { name: NOT_FOUND_ROUTE_NAME, access: 'public', sideMenu: 'shown', layout: 'normal' } satisfies RouteHandle,
@@ -66,9 +95,9 @@ export function createRoutes(stores: GuardStores): RouteObject[] {
           id: 'normal-layout',
           element: <NormalLayout />,
           // A failing screen shows its error inside the layout, so header and menu stay usable.
-          children: [{ errorElement: <RouteErrorScreen />, children: [...routesOf('normal', stores), notFound] }],
+          children: [{ errorElement: <RouteErrorScreen />, children: [...routesOf('normal', stores, words), notFound] }],
         },
-        { id: 'agent-layout', element: <AgentLayout />, children: [{ errorElement: <RouteErrorScreen />, children: routesOf('agent', stores) }] },
+        { id: 'agent-layout', element: <AgentLayout />, children: [{ errorElement: <RouteErrorScreen />, children: routesOf('agent', stores, words) }] },
       ],
     },
   ];

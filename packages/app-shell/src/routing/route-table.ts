@@ -8,7 +8,18 @@ import type { PopupName } from '../stores/popup-store';
 export type RouteAccess = 'public' | 'token' | 'member' | 'agent';
 
 /** The screen a route shows; `comingSoon` screens are filled by later work behind a real route. */
-export type RouteScreen = 'home' | 'comingSoon' | 'gameCentre' | 'gameList' | 'memberCentre' | 'agentLogin' | 'agentHome' | 'resetPassword';
+export type RouteScreen =
+  | 'home'
+  | 'comingSoon'
+  | 'gameCentre'
+  | 'gameList'
+  | 'favourites'
+  | 'recent'
+  | 'gamePage'
+  | 'memberCentre'
+  | 'agentLogin'
+  | 'agentHome'
+  | 'resetPassword';
 
 export type RouteLayout = 'normal' | 'agent';
 
@@ -60,14 +71,14 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   route('/rng', 'rng', 'gameList'),
   route('/pvp', 'pvp', 'gameList'),
   route('/bgs', 'bgs', 'gameList'),
-  route('/favorite', 'favorite', 'comingSoon', accountPage),
-  route('/recent', 'recent', 'comingSoon', accountPage),
+  route('/favorite', 'favorite', 'favourites', accountPage),
+  route('/recent', 'recent', 'recent', accountPage),
   route('/lottery', 'lottery', 'comingSoon', { access: 'token' }),
   route('/seaLottery', 'seaLottery', 'comingSoon', { access: 'token' }),
   route('/vnLottery', 'vnLottery', 'comingSoon', { access: 'token' }),
   route('/promotions', 'promotions', 'comingSoon'),
   route('/pointMall', 'pointMall', 'comingSoon', accountPage),
-  route('/seamless', 'seamless', 'comingSoon', gamePage),
+  route('/seamless', 'seamless', 'gamePage', gamePage),
   route('/lottert', 'lottert', 'comingSoon', gamePage),
   route('/vnlottery', 'vnlotteryGame', 'comingSoon', gamePage),
   route('/sealottery', 'sealotteryGame', 'comingSoon', gamePage),

@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStubPlatform, type StubPlatform } from '@croupier/api-client/testing';
+import { getFavouriteGames, getRecentGames, launchGame } from '@croupier/contract';
 import { answerStartCalls, renderApp } from '../testing/render-app';
+import { card } from '../testing/fixtures';
 
 let platform: StubPlatform;
 beforeAll(async () => {
@@ -69,6 +71,26 @@ describe('routes', () => {
     first.unmount();
     renderApp('/vnlottery', { platform, search: withToken });
     expect((await screen.findByTestId('coming-soon')).closest('[data-screen]')?.getAttribute('data-screen')).toBe('vnlotteryGame');
+    await waitFor(() => expect(screen.getByTestId('side-menu').dataset.open).toBe('false'));
+  });
+
+  it.each([
+    ['/favorite', 'favourites-page'],
+    ['/recent', 'recent-page'],
+  ])('shows the account game list at %s to a member', async (path, testId) => {
+    platform.answer(getFavouriteGames, () => ({ value: { content: [card('RNG', 'JDS', 'Golden Dragon')], pageNum: 1, totalPages: 1 } }));
+    platform.answer(getRecentGames, () => ({ value: { list: [card('LIVE', 'EVL', 'Speed Baccarat')] } }));
+    renderApp(path, { platform, search: withToken });
+    const page = await screen.findByTestId(testId);
+    expect(page.closest('[data-screen]')?.getAttribute('data-screen')).toBe(path.slice(1));
+    await waitFor(() => expect(page.querySelectorAll('[data-testid="game-card"]')).toHaveLength(1));
+  });
+
+  it('shows the game in a frame on /seamless, with the side menu hidden', async () => {
+    const game = card('RNG', 'JDS', 'Golden Dragon');
+    platform.answer(launchGame, () => ({ value: { status: 'ready' as const, url: 'https://engine.example/play', game } }));
+    renderApp('/seamless', { platform, search: `${withToken}&game=${game.nodeId}&type=RNG&vendor=JDS` });
+    expect((await screen.findByTestId('game-page-frame')).getAttribute('src')).toBe('https://engine.example/play');
     await waitFor(() => expect(screen.getByTestId('side-menu').dataset.open).toBe('false'));
   });
 

@@ -1,7 +1,10 @@
 import { HomeScreen } from '@croupier/feature-games';
-import { usePlayGame } from './use-play-game';
+import { ScreenSuspense } from '../parts/screen-suspense';
 
 export function HomeRoute() {
-  const playGame = usePlayGame();
-  return <HomeScreen onPlayGame={playGame} />;
+  return (
+    <ScreenSuspense>
+      <HomeScreen />
+    </ScreenSuspense>
+  );
 }

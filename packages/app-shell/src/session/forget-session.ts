@@ -1,13 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { MEMBER_INFO_QUERY_ROOT } from '@croupier/feature-account/environment';
+import { MEMBER_GAME_QUERY_ROOTS } from '@croupier/feature-games/environment';
 import type { AppStores } from '../stores/app-stores';
 
 /**
  * Ends the session in the browser: storage cleared but for the merchant code (SPEC §4), a forced
- * popup no longer owed, and the member's data dropped from the cache so no later screen shows it.
+ * popup no longer owed, and the member's data (member info, favourites, recent games) dropped from
+ * the cache so no later screen shows it.
  */
 export function forgetSession(stores: AppStores, queryClient: QueryClient): void {
   stores.session.getState().logout();
   stores.popup.getState().closePopup();
-  queryClient.removeQueries({ queryKey: [MEMBER_INFO_QUERY_ROOT] });
+  for (const root of [MEMBER_INFO_QUERY_ROOT, ...MEMBER_GAME_QUERY_ROOTS]) queryClient.removeQueries({ queryKey: [root] });
 }

@@ -8,8 +8,8 @@ import { answerStartCalls, loadTestBrand, renderApp } from '../testing/render-ap
 let platform: StubPlatform;
 beforeAll(async () => {
   platform = await startStubPlatform();
-  // The account feature loads on demand; load it once up front so no test pays for its first transform.
-  await import('@croupier/feature-account');
+  // The account and games features load on demand; load them once up front so no test pays for their first transform.
+  await Promise.all([import('@croupier/feature-account'), import('@croupier/feature-games')]);
 });
 afterAll(() => platform.close());
 beforeEach(() => {

@@ -1,7 +1,7 @@
-import type { Category, GameCard, SystemStatusValue } from '@croupier/contract';
+import type { Category, GameCard, GamePage, SystemStatusValue, VendorLane, Winner } from '@croupier/contract';
 import type { GameType } from '@croupier/domain';
 
-function card(gameType: GameType, vassalage: string, name: string, isHot: 0 | 1 = 0): GameCard {
+export function card(gameType: GameType, vassalage: string, name: string, isHot: 0 | 1 = 0): GameCard {
   const id = `${vassalage}-${name}`.toLowerCase().replace(/\s+/g, '-');
   return { gameId: id, nodeId: id, gameName: name, displayName: name, gameType, vassalage, gameCode: id, isGame: true, iconUrl: `/assets/art/${id}.svg`, isHot };
 }
@@ -26,4 +26,25 @@ export function sampleCategories(): Category[] {
 
 export function normalStatus(): SystemStatusValue {
   return { status: 0, ip: '198.51.100.4', maintenance: null };
+}
+
+/** The vendor lanes home lays its sections out from: one vendor with more than a row of games. */
+export function sampleLanes(): VendorLane[] {
+  return [
+    { gameType: 'LIVE', vendors: [{ vassalage: 'EVL', name: 'Evolux Live', gameCount: 2, iconUrl: '/assets/art/evl.svg' }] },
+    { gameType: 'RNG', vendors: [{ vassalage: 'JDS', name: 'Jade Dragon Slots', gameCount: 40, iconUrl: '/assets/art/jds.svg' }] },
+  ];
+}
+
+/** One page of a type's games, as the platform answers getGameList. */
+export function sampleGamePage(gameType: GameType, vassalage: string | null): GamePage {
+  const games = sampleCategories()
+    .flatMap((category) => category.cards)
+    .filter((game) => game.gameType === gameType && (vassalage === null || game.vassalage === vassalage));
+  return { games, pageNo: 1, pageSize: 20, total: games.length, totalPages: games.length > 0 ? 1 : 0 };
+}
+
+export function sampleWinners(): Winner[] {
+  const game = card('RNG', 'JDS', 'Golden Dragon', 1);
+  return [{ iconUrl: game.iconUrl, customerName: 'ra***01', winAmount: 12345678, vo: { winAmount: 12345678 }, gameName: game.gameName, gameId: game.gameId, nodeId: game.nodeId, gameType: 'RNG', vassalage: 'JDS', wonAt: '2026-11-21T08:00:00Z' }];
 }

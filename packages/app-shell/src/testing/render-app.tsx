@@ -2,14 +2,27 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
-import { getAnnouncements, getCountries, getGameMenus, getMemberInfo, getRegisterSettings, getSystemStatus, type SystemStatusValue } from '@croupier/contract';
+import {
+  getAnnouncements,
+  getCountries,
+  getGameList,
+  getGameMenus,
+  getGameVendors,
+  getHotGames,
+  getMemberInfo,
+  getRegisterSettings,
+  getSystemStatus,
+  getWinnerBoard,
+  type SystemStatusValue,
+} from '@croupier/contract';
 import { sampleCountries, sampleMemberInfo, sampleRegisterSettings, type StubPlatform } from '@croupier/api-client/testing';
 import { parseBrandText, type Brand } from '@croupier/brand-config';
 import { createAppContext } from '../app-context';
 import { BrandApp } from '../brand-app';
 import { createRoutes } from '../routing/create-routes';
 import { carriesSessionToken } from '../session/session-token-search';
-import { normalStatus, sampleCategories } from './fixtures';
+import { isGameType } from '@croupier/domain';
+import { normalStatus, sampleCategories, sampleGamePage, sampleLanes, sampleWinners } from './fixtures';
 
 const BRANDS_DIR = path.resolve(import.meta.dirname, '../../../../brands');
 
@@ -27,6 +40,13 @@ export function answerStartCalls(platform: StubPlatform, status: SystemStatusVal
   platform.answer(getMemberInfo, () => ({ value: sampleMemberInfo() }));
   platform.answer(getRegisterSettings, () => ({ value: sampleRegisterSettings() }));
   platform.answer(getCountries, () => ({ value: sampleCountries() }));
+  platform.answer(getHotGames, () => ({ value: { games: sampleCategories().flatMap((category) => category.cards.filter((game) => game.isHot === 1)) } }));
+  platform.answer(getGameVendors, () => ({ value: { data: { lanes: sampleLanes() } } }));
+  platform.answer(getWinnerBoard, () => ({ value: { list: sampleWinners() } }));
+  platform.answer(getGameList, (request) => {
+    const gameType = request.query.get('gameType');
+    return { value: sampleGamePage(isGameType(gameType) ? gameType : 'RNG', request.query.get('vassalage')) };
+  });
 }
 
 export interface RenderAppOptions {
@@ -44,7 +64,7 @@ export function renderApp(pathname: string, { platform, brand = loadTestBrand('s
     localStorage: window.localStorage,
     sessionStorage: window.sessionStorage,
   });
-  const router = createMemoryRouter(createRoutes(context.stores), { initialEntries: [`${pathname}${search}`] });
+  const router = createMemoryRouter(createRoutes(context.stores, context.i18n), { initialEntries: [`${pathname}${search}`] });
   const view = render(<BrandApp context={context} router={router} />);
   return { ...view, context, router };
 }

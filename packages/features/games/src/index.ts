@@ -1,4 +1,10 @@
-export { HomeScreen, type HomeScreenProps } from './home/home-screen';
-export { buildHomeRows, type HomeRow } from './home/home-rows';
+export { HomeScreen } from './home/home-screen';
+export { homeSections, moreGamesPath, vendorRowHasMore, HOME_SECTION_ORDER, type HomeSection } from './home/home-sections';
 export { GameCategoryScreen, type GameCategoryScreenProps } from './category/game-category-screen';
 export { categoryView, type CategoryView } from './category/category-games';
+export { FavouritesScreen } from './favourites/favourites-screen';
+export { RecentScreen } from './recent/recent-screen';
+export { GamePageScreen } from './launch/game-page-screen';
+export { RoomsPopup } from './launch/rooms-popup';
+export { GAME_PAGE_PATH, gamePagePath, launchRequestFromSearch, type LaunchRequest } from './launch/game-page-path';
+export { formatWinAmount } from './winners/win-amount';

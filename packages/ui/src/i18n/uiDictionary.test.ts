@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '@croupier/i18n';
+import { STORYBOOK_RESOURCES } from '@croupier/i18n/storybook';
 
 type Dictionary = Record<string, unknown>;
 
@@ -15,14 +16,24 @@ function wordsOf(text: string): string {
   return text.replace(/<[^>]+>|https?:\S+|\{\{\w+\}\}/g, '');
 }
 
-describe('ui dictionary', () => {
+const keys = (dictionary: Dictionary) => leaves(dictionary).map(([key]) => key).sort();
+const untranslated = (dictionary: Dictionary) => leaves(dictionary).filter(([, text]) => typeof text === 'string' && /[A-Za-z]{4,}/.test(wordsOf(text)));
+
+describe.each([
+  ['ui', RESOURCES.bn.ui, RESOURCES.en.ui],
+  ['storybook', STORYBOOK_RESOURCES.bn, STORYBOOK_RESOURCES.en],
+])('%s dictionary', (_name, bn, en) => {
   it('has the same keys in Bengali and English', () => {
-    const keys = (dictionary: Dictionary) => leaves(dictionary).map(([key]) => key).sort();
-    expect(keys(RESOURCES.bn.ui)).toEqual(keys(RESOURCES.en.ui));
+    expect(keys(bn)).toEqual(keys(en));
   });
 
   it('has real Bengali: no English words left in bn', () => {
-    const untranslated = leaves(RESOURCES.bn.ui).filter(([, text]) => typeof text === 'string' && /[A-Za-z]{4,}/.test(wordsOf(text)));
-    expect(untranslated).toEqual([]);
+    expect(untranslated(bn)).toEqual([]);
+  });
+});
+
+describe('app bundle', () => {
+  it('carries no story words: they live in their own dictionary', () => {
+    expect(Object.keys(RESOURCES.en.ui)).not.toContain('storybook');
   });
 });

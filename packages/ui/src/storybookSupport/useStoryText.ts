@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { STORYBOOK_NAMESPACE } from '@croupier/i18n/storybook';
 
 /**
- * Sample words for stories, from the `storybook` block of the ui dictionary, so the language toolbar
- * switches story content too. Product code never reads this block.
+ * Sample words for stories, from the storybook dictionary (`@croupier/i18n/storybook`), so the
+ * language toolbar switches story content too. A missing word shows as "storybook.<key>", which the
+ * stories test refuses as an untranslated key.
  */
 export function useStoryText(): (key: string) => string {
-  const { t } = useTranslation('ui');
-  return (key) => t(`storybook.${key}`);
+  const { t, i18n } = useTranslation(STORYBOOK_NAMESPACE);
+  return (key) => (i18n.exists(key, { ns: STORYBOOK_NAMESPACE }) ? t(key) : `storybook.${key}`);
 }

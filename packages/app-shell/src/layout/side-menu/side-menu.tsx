@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { useBrand } from '../../brand/brand-context';
-import { ChatIcon, GamepadIcon, GiftIcon, HomeIcon, PeopleIcon, PhoneIcon, SendIcon, StarIcon } from '../../icons/icons';
+import { ChatIcon, GamepadIcon, GiftIcon, HistoryIcon, HomeIcon, PeopleIcon, PhoneIcon, SendIcon, StarIcon } from '../../icons/icons';
 import { categoryNavItems } from '../../navigation/top-nav-items';
 import { useGameMenus } from '../../navigation/use-game-menus';
 import { LanguageSwitch } from '../../preferences/language-switch';
@@ -144,6 +144,9 @@ function GameEntries() {
   const { t } = useTranslation();
   const menus = useGameMenus();
   const items = useMemo(() => categoryNavItems(menus.data?.categories ?? []), [menus.data]);
+  // SPEC §2 account game lists: a true account keeps favourites and recent games; guests and trial players do not.
+  const role = useSession((state) => state.role);
+  const keepsGameLists = role === 'member' || role === 'agent';
   return (
     <Section titleKey="shell:sideMenu.games" testId="side-menu-games">
       <LinkList>
@@ -161,6 +164,22 @@ function GameEntries() {
             </MenuLink>
           </li>
         ))}
+        {keepsGameLists ? (
+          <>
+            <li>
+              <MenuLink to="/favorite" end data-testid="side-menu-favorite">
+                <StarIcon />
+                {t('shell:routes.favorite')}
+              </MenuLink>
+            </li>
+            <li>
+              <MenuLink to="/recent" end data-testid="side-menu-recent">
+                <HistoryIcon />
+                {t('shell:routes.recent')}
+              </MenuLink>
+            </li>
+          </>
+        ) : null}
         <li>
           <MenuLink to="/promotions" end>
             <GiftIcon />

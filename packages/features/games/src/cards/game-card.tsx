@@ -1,30 +1,30 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { GameCard as GameCardData } from '@croupier/contract';
+import { FavouriteButton } from './favourite-button';
 
-const Card = styled.button`
-  all: unset;
-  box-sizing: border-box;
+/** Intrinsic size of the art, so the browser reserves the space before an image arrives. */
+export const CARD_ART_PX = 180;
+
+export type GameCardView = 'list' | 'tile';
+
+const Card = styled.div`
   display: grid;
+  align-content: start;
   gap: 6px;
   min-width: 0;
   cursor: pointer;
-  border-radius: var(--radius-medium);
-  &:focus-visible {
-    outline: 2px solid var(--color-focus);
-    outline-offset: 3px;
-  }
 `;
 
-const Thumb = styled.span`
+const Thumb = styled.div`
   position: relative;
-  display: block;
   aspect-ratio: 1 / 1;
   border-radius: var(--radius-medium);
   overflow: hidden;
   background: var(--color-surface-raised);
   box-shadow: 0 4px 14px rgba(0, 0, 0, 0.18);
   & img {
+    display: block;
     width: 100%;
     height: 100%;
     object-fit: cover;
@@ -47,18 +47,27 @@ const HotLabel = styled.span`
   font-weight: 800;
   letter-spacing: 0.06em;
   box-shadow: 0 2px 8px rgba(255, 45, 85, 0.45);
+  pointer-events: none;
 `;
 
-const PlayOverlay = styled.span`
+/* Covers the art: hovering or focusing shows it; a tap anywhere on the art plays on touch screens. */
+const PlayOverlay = styled.button`
   position: absolute;
   inset: 0;
   display: grid;
   place-items: center;
+  padding: 0;
+  border: 0;
   background: color-mix(in srgb, var(--color-background) 45%, transparent);
   opacity: 0;
+  cursor: pointer;
   transition: opacity 160ms ease;
-  ${Card}:hover &, ${Card}:focus-visible & {
+  ${Card}:hover &, &:focus-visible {
     opacity: 1;
+  }
+  &:focus-visible {
+    outline: 2px solid var(--color-focus);
+    outline-offset: -2px;
   }
   & > span {
     padding: 8px 18px;
@@ -77,6 +86,7 @@ const Name = styled.span`
   white-space: nowrap;
   font-weight: 700;
   font-size: 14px;
+  line-height: 18px;
   color: var(--color-text);
 `;
 
@@ -87,30 +97,105 @@ const Vendor = styled.span`
   text-overflow: ellipsis;
   white-space: nowrap;
   font-size: 12px;
+  line-height: 16px;
   color: var(--color-text-muted);
+`;
+
+const ArtButton = styled.button`
+  display: block;
+  width: 100%;
+  height: 100%;
+  padding: 0;
+  border: 0;
+  background: none;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 2px solid var(--color-focus);
+    outline-offset: -2px;
+  }
+`;
+
+const TilePlay = styled.button`
+  height: 36px;
+  border: 0;
+  border-radius: 999px;
+  background: var(--color-accent);
+  color: var(--color-on-accent);
+  font-weight: 800;
+  font-size: 13.5px;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 2px solid var(--color-focus);
+    outline-offset: 2px;
+  }
 `;
 
 export interface GameCardProps {
   card: GameCardData;
   vendorName: string;
   onPlay: (card: GameCardData) => void;
+  favourite: boolean;
+  onToggleFavourite: (card: GameCardData) => void;
+  /** SPEC §2: a list item (heart, vendor, hot label, name, art, play) or a tile (art and play now). */
+  view?: GameCardView;
+  /** Art in the first view loads at once; the rest waits until it scrolls near. */
+  imageLoading?: 'lazy' | 'eager';
 }
 
-/** SPEC §2 game item: image, hot label, game name and vendor; activating it asks to play. */
-export function GameCard({ card, vendorName, onPlay }: GameCardProps) {
-  const { t } = useTranslation();
+/**
+ * One game. Anywhere on the card plays it for a pointer; the play button is the keyboard's way in.
+ * A tile shows the art and a play-now button, which slot (RNG) tiles leave out (SPEC §2).
+ */
+export function GameCard({ card, vendorName, onPlay, favourite, onToggleFavourite, view = 'list', imageLoading = 'lazy' }: GameCardProps) {
+  const { t } = useTranslation('games');
   const name = card.displayName || card.gameName;
+  const playLabel = t('games:playGame', { name, vendor: vendorName });
+  const art = (
+    <img
+      src={card.iconUrl}
+      alt={view === 'tile' ? name : ''}
+      loading={imageLoading}
+      decoding="async"
+      width={CARD_ART_PX}
+      height={CARD_ART_PX}
+    />
+  );
   return (
-    <Card type="button" onClick={() => onPlay(card)} aria-label={t('games:playGame', { name, vendor: vendorName })} data-testid="game-card">
-      <Thumb>
-        <img src={card.iconUrl} alt="" loading="lazy" decoding="async" width="180" height="180" />
-        {card.isHot === 1 ? <HotLabel>{t('games:hot')}</HotLabel> : null}
-        <PlayOverlay aria-hidden="true">
-          <span>{t('games:play')}</span>
-        </PlayOverlay>
-      </Thumb>
-      <Name>{name}</Name>
-      <Vendor>{vendorName}</Vendor>
+    <Card
+      data-testid="game-card"
+      data-view={view}
+      data-node-id={card.nodeId}
+      data-game-type={card.gameType}
+      data-favourite={favourite ? 'true' : 'false'}
+      onClick={() => onPlay(card)}
+    >
+      {view === 'tile' ? (
+        <>
+          <Thumb>
+            <ArtButton type="button" aria-label={playLabel}>
+              {art}
+            </ArtButton>
+          </Thumb>
+          {card.gameType === 'RNG' ? null : (
+            <TilePlay type="button" aria-label={playLabel} data-testid="game-card-play">
+              {t('games:play')}
+            </TilePlay>
+          )}
+        </>
+      ) : (
+        <>
+          <Thumb>
+            {art}
+            <PlayOverlay type="button" aria-label={playLabel} data-testid="game-card-play">
+              <span aria-hidden="true">{t('games:play')}</span>
+            </PlayOverlay>
+            {card.isHot === 1 ? <HotLabel data-testid="game-card-hot">{t('games:hot')}</HotLabel> : null}
+            <FavouriteButton favourite={favourite} name={name} onToggle={() => onToggleFavourite(card)} />
+          </Thumb>
+          <Name>{name}</Name>
+          <Vendor data-testid="game-card-vendor">{vendorName}</Vendor>
+        </>
+      )}
     </Card>
   );
 }

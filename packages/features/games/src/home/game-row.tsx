@@ -1,17 +1,26 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { GameCard as GameCardData } from '@croupier/contract';
 import { GameCard } from '../cards/game-card';
+import type { GameActions } from '../cards/use-game-actions';
 import { SectionHeading, SectionTitle } from '../parts/section-heading';
+import { CardSkeleton } from './card-skeleton';
 
-const Track = styled.ul`
+const GAP_PX = 14;
+/** Columns a phone shows before any scrolling (it shows about two and a half). */
+const EAGER_COLUMNS = 3;
+
+/**
+ * SPEC §2: games in pairs (two cards stacked per column), six columns to a view on wide screens and
+ * fewer as the screen narrows; a phone shows part of the next column, so it reads as scrollable.
+ */
+export const PairTrack = styled.ul`
   display: grid;
   grid-auto-flow: column;
-  /* SPEC §2: six to a view on wide screens, fewer as the screen narrows. */
-  grid-auto-columns: calc((100% - 5 * 14px) / 6);
-  gap: 14px;
+  grid-auto-columns: calc((100% - 5 * ${GAP_PX}px) / 6);
+  gap: ${GAP_PX}px;
   margin: 0;
   padding: 2px 2px 8px;
   list-style: none;
@@ -23,18 +32,23 @@ const Track = styled.ul`
     display: none;
   }
   & > li {
-    scroll-snap-align: start;
+    display: grid;
+    grid-template-rows: 1fr 1fr;
+    gap: ${GAP_PX}px;
     min-width: 0;
+    scroll-snap-align: start;
   }
   @media (max-width: 1199px) {
-    grid-auto-columns: calc((100% - 3 * 14px) / 4);
+    grid-auto-columns: calc((100% - 4 * ${GAP_PX}px) / 5);
+  }
+  @media (max-width: 1023px) {
+    grid-auto-columns: calc((100% - 3 * ${GAP_PX}px) / 4);
   }
   @media (max-width: 767px) {
-    grid-auto-columns: calc((100% - 2 * 12px) / 3);
-    gap: 12px;
+    grid-auto-columns: calc((100% - 2 * ${GAP_PX}px) / 3);
   }
   @media (max-width: 479px) {
-    grid-auto-columns: 40%;
+    grid-auto-columns: calc((100% - 2 * ${GAP_PX}px) / 2.4);
   }
 `;
 
@@ -66,22 +80,58 @@ const More = styled(Link)`
   font-weight: 700;
   font-size: 13.5px;
   text-decoration: none;
+  white-space: nowrap;
   &:hover {
     text-decoration: underline;
   }
 `;
 
-export interface GameRowProps {
-  title: string;
-  cards: GameCardData[];
-  vendorNames: Map<string, string>;
-  moreTo: string | null;
-  onPlay: (card: GameCardData) => void;
-  testId: string;
+const MoreTile = styled(Link)`
+  grid-row: 1 / -1;
+  display: grid;
+  place-content: center;
+  gap: 8px;
+  border: 1px dashed var(--color-border);
+  border-radius: var(--radius-medium);
+  color: var(--color-accent);
+  font-weight: 800;
+  text-align: center;
+  text-decoration: none;
+  & > span:first-child {
+    font-size: 28px;
+  }
+`;
+
+/** Cards two by two, in the order given. */
+function pairsOf<T>(items: readonly T[]): T[][] {
+  const pairs: T[][] = [];
+  for (let index = 0; index < items.length; index += 2) pairs.push(items.slice(index, index + 2));
+  return pairs;
 }
 
-export function GameRow({ title, cards, vendorNames, moreTo, onPlay, testId }: GameRowProps) {
-  const { t } = useTranslation();
+export interface GameRowProps {
+  title: string;
+  /** Under the heading: the vendor tabs of a category section. */
+  toolbar?: ReactNode;
+  cards: readonly GameCardData[];
+  actions: GameActions;
+  testId: string;
+  /** Prefix of the arrow and more-link test ids, such as "vendor-row". */
+  controlsTestId: string;
+  /** Where "more games" leads; none when the row shows everything there is. */
+  moreTo?: string | null;
+  /** A row with more than it shows always has its arrows; others only when they overflow. */
+  arrows?: 'always' | 'whenScrollable';
+  /** Placeholders of the row's own shape while its games load. */
+  loadingColumns?: number;
+  /** The first row on the page loads its art at once; rows below wait until they scroll near. */
+  eagerImages?: boolean;
+  /** In place of the cards, such as a load error. */
+  body?: ReactNode;
+}
+
+export function GameRow({ title, toolbar, cards, actions, testId, controlsTestId, moreTo = null, arrows = 'whenScrollable', loadingColumns, eagerImages = false, body }: GameRowProps) {
+  const { t } = useTranslation('games');
   const track = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ start: true, end: true });
 
@@ -95,36 +145,69 @@ export function GameRow({ title, cards, vendorNames, moreTo, onPlay, testId }: G
     measure();
     window.addEventListener('resize', measure);
     return () => window.removeEventListener('resize', measure);
-  }, [measure, cards]);
+  }, [measure, cards, loadingColumns]);
 
   const page = (direction: 1 | -1) => track.current?.scrollBy({ left: direction * track.current.clientWidth, behavior: 'smooth' });
-  const scrollable = !(edges.start && edges.end);
+  const showArrows = arrows === 'always' || !(edges.start && edges.end);
 
   return (
     <section aria-label={title} data-testid={testId}>
       <SectionHeading>
         <SectionTitle>{title}</SectionTitle>
         <Tools>
-          {moreTo ? <More to={moreTo}>{t('games:more')}</More> : null}
-          {scrollable ? (
+          {moreTo ? (
+            <More to={moreTo} data-testid={`${controlsTestId}-more`}>
+              {t('games:more')}
+            </More>
+          ) : null}
+          {showArrows ? (
             <>
-              <Arrow type="button" aria-label={t('games:previous')} disabled={edges.start} onClick={() => page(-1)}>
+              <Arrow type="button" aria-label={t('games:previous')} disabled={edges.start} onClick={() => page(-1)} data-testid={`${controlsTestId}-prev`}>
                 ‹
               </Arrow>
-              <Arrow type="button" aria-label={t('games:next')} disabled={edges.end} onClick={() => page(1)}>
+              <Arrow type="button" aria-label={t('games:next')} disabled={edges.end} onClick={() => page(1)} data-testid={`${controlsTestId}-next`}>
                 ›
               </Arrow>
             </>
           ) : null}
         </Tools>
       </SectionHeading>
-      <Track ref={track} onScroll={measure}>
-        {cards.map((card) => (
-          <li key={`${card.vassalage}-${card.gameId}`}>
-            <GameCard card={card} vendorName={vendorNames.get(card.vassalage) ?? card.vassalage} onPlay={onPlay} />
-          </li>
-        ))}
-      </Track>
+      {toolbar}
+      {body ?? (
+        <PairTrack ref={track} onScroll={measure} aria-busy={loadingColumns ? true : undefined}>
+          {loadingColumns
+            ? Array.from({ length: loadingColumns }, (_, column) => (
+                <li key={column} aria-hidden="true">
+                  <CardSkeleton />
+                  <CardSkeleton />
+                </li>
+              ))
+            : pairsOf(cards).map((pair, column) => (
+                <li key={pair.map((card) => `${card.vassalage}-${card.nodeId}`).join('|')}>
+                  {pair.map((card) => (
+                    <GameCard
+                      key={card.nodeId}
+                      card={card}
+                      vendorName={actions.vendorNameOf(card)}
+                      onPlay={actions.play}
+                      favourite={actions.favouriteIds.has(card.nodeId)}
+                      onToggleFavourite={actions.toggleFavourite}
+                      // The first columns are on screen at once even on a phone; the rest load as they near it.
+                      imageLoading={eagerImages && column < EAGER_COLUMNS ? 'eager' : 'lazy'}
+                    />
+                  ))}
+                </li>
+              ))}
+          {moreTo && !loadingColumns ? (
+            <li>
+              <MoreTile to={moreTo} data-testid={`${controlsTestId}-more-tile`}>
+                <span aria-hidden="true">→</span>
+                <span>{t('games:more')}</span>
+              </MoreTile>
+            </li>
+          ) : null}
+        </PairTrack>
+      )}
     </section>
   );
 }

@@ -1,20 +1,25 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { GameCard } from '@croupier/contract';
+import type { GameType } from '@croupier/domain';
 import { Marquee, VisuallyHidden } from '@croupier/ui';
-import { vendorNamesOf } from '../cards/vendor-names';
+import { useGameActions } from '../cards/use-game-actions';
+import { useVendorLanes } from '../data/use-catalogue';
+import { useGameMenus, useHomeAnnouncements } from '../data/use-game-menus';
 import { LoadError } from '../parts/load-error';
 import { Skeleton } from '../parts/skeleton';
-import { useGameMenus, useHomeAnnouncements } from '../parts/use-game-data';
-import { BannerCarousel } from './banner-carousel';
-import { GameRow } from './game-row';
-import { buildHomeRows } from './home-rows';
-
-import { RowsSkeleton } from './rows-skeleton';
+import { GameSearch } from '../search/game-search';
+import { WinnerBoardSection } from '../winners/winner-board-section';
+import { BannerCarousel, BANNER_ASPECT_RATIO } from './banner-carousel';
+import { HotGames } from './hot-games';
+import { SectionsSkeleton } from './sections-skeleton';
+import { homeSections } from './home-sections';
+import { VendorSection } from './vendor-section';
 
 const Page = styled.div`
   display: grid;
+  /* One column no wider than the page: a row that scrolls sideways must not stretch it. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 28px;
   padding-bottom: 12px;
   @media (max-width: 599px) {
@@ -24,22 +29,20 @@ const Page = styled.div`
 
 const Top = styled.div`
   display: grid;
+  /* One column no wider than the page: a row that scrolls sideways must not stretch it. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 14px;
 `;
 
-export interface HomeScreenProps {
-  /** What activating a game does; the shell decides (login first for a guest). */
-  onPlayGame: (card: GameCard) => void;
-}
-
+/** Notices and banners: the placeholders take the same room as the marquee and a banner. */
 function Announcements() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('games');
   const announcements = useHomeAnnouncements();
   if (announcements.isPending) {
     return (
       <Top aria-busy="true" data-testid="home-banners-loading">
-        <Skeleton $height="42px" $radius="999px" />
-        <Skeleton $height="clamp(160px, 30vw, 420px)" $radius="var(--radius-large)" />
+        <Skeleton $height="38px" $radius="var(--radius-medium)" />
+        <Skeleton $height="auto" $radius="var(--radius-large)" style={{ aspectRatio: BANNER_ASPECT_RATIO }} />
       </Top>
     );
   }
@@ -56,40 +59,42 @@ function Announcements() {
   );
 }
 
-function GameRows({ onPlayGame }: HomeScreenProps) {
-  const { t } = useTranslation();
+/** SPEC §2 category sections from the vendor lanes, kept for the tab so a reload lays them out at once. */
+function CategorySections({ actions }: { actions: ReturnType<typeof useGameActions> }) {
+  const { t } = useTranslation('games');
+  const lanes = useVendorLanes();
   const menus = useGameMenus();
   const categories = menus.data?.categories;
-  const rows = useMemo(() => buildHomeRows(categories ?? []), [categories]);
-  const vendorNames = useMemo(() => vendorNamesOf(categories ?? []), [categories]);
-  if (menus.isPending) return <RowsSkeleton />;
-  if (menus.isError) return <LoadError error={menus.error} onRetry={() => void menus.refetch()} testId="home-games-error" />;
-  if (rows.length === 0) return <p data-testid="home-games-empty">{t('games:empty')}</p>;
+  const menuTypes = useMemo(() => (categories ? new Set<GameType>(categories.map((category) => category.gameType)) : null), [categories]);
+  const sections = useMemo(() => homeSections(lanes.data?.data.lanes ?? [], menuTypes), [lanes.data, menuTypes]);
+  if (lanes.isPending) return <SectionsSkeleton />;
+  if (lanes.isError) return <LoadError error={lanes.error} onRetry={() => void lanes.refetch()} testId="home-games-error" />;
+  if (sections.length === 0) return <p data-testid="home-games-empty">{t('games:empty')}</p>;
   return (
     <>
-      {rows.map((row) => (
-        <GameRow
-          key={row.key}
-          title={t(row.titleKey)}
-          cards={row.cards}
-          vendorNames={vendorNames}
-          moreTo={row.moreTo}
-          onPlay={onPlayGame}
-          testId={row.key === 'hot' ? 'home-hot-games' : `home-category-${row.key}`}
-        />
+      {sections.map((section) => (
+        <VendorSection key={section.gameType} section={section} actions={actions} />
       ))}
     </>
   );
 }
 
-/** SPEC §2 home: notice marquee, banner, hot games and a row per game category. */
-export function HomeScreen({ onPlayGame }: HomeScreenProps) {
-  const { t } = useTranslation();
+/**
+ * SPEC §2 home: notice marquee, banners, hot games, winner boards (jackpot games and the biggest
+ * wins), then a section per category in-house, slots, live, fishing, pvp, sports, e-sports, cockfight.
+ */
+export function HomeScreen() {
+  const { t } = useTranslation('games');
+  const actions = useGameActions();
   return (
     <Page data-testid="home-page">
       <VisuallyHidden as="h1">{t('games:homeTitle')}</VisuallyHidden>
       <Announcements />
-      <GameRows onPlayGame={onPlayGame} />
+      <GameSearch>
+        <HotGames actions={actions} />
+        <WinnerBoardSection actions={actions} />
+        <CategorySections actions={actions} />
+      </GameSearch>
     </Page>
   );
 }

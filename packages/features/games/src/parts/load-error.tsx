@@ -19,7 +19,7 @@ const Box = styled.div`
 
 /** SPEC §8 message for a failed load (network or unknown), with a retry. */
 export function LoadError({ error, onRetry, testId }: { error: Error; onRetry: () => void; testId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('games');
   const key = isApiError(error) && error.code === 'NETWORK' ? 'common:errors.network' : 'common:errors.unknown';
   return (
     <Box role="alert" data-testid={testId}>

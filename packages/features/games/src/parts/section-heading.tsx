@@ -5,6 +5,8 @@ export const SectionHeading = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: 12px;
+  /* The height of the arrows, so a heading with them and one without take the same room. */
+  min-height: 32px;
   margin: 0 0 12px;
 `;
 

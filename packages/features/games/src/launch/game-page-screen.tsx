@@ -1,0 +1,173 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import type { LaunchResult } from '@croupier/contract';
+import { isApiError } from '@croupier/api-client';
+import { Button, EmptyState, Spinner } from '@croupier/ui';
+import { GameGrid } from '../cards/game-grid';
+import { useGameActions } from '../cards/use-game-actions';
+import { QuestionEmblem, WrenchEmblem } from '../parts/emblems';
+import { LoadError } from '../parts/load-error';
+import { backUrlFromState, launchRequestFromSearch, type LaunchRequest } from './game-page-path';
+import { useLaunch } from './use-launch';
+
+/* The game takes the whole window, above the site's header, with one bar to leave it. */
+const Stage = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 400;
+  display: grid;
+  grid-template-rows: auto minmax(0, 1fr);
+  background: #000000;
+`;
+
+const Bar = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  min-height: 48px;
+  padding: 0 12px;
+  background: var(--color-header);
+  color: var(--color-on-header);
+  & strong {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+`;
+
+const Frame = styled.iframe`
+  display: block;
+  width: 100%;
+  height: 100%;
+  border: 0;
+  background: #000000;
+`;
+
+const Centre = styled.div`
+  display: grid;
+  place-items: center;
+  gap: 12px;
+  min-height: 320px;
+  color: var(--color-text-muted);
+`;
+
+const Maintenance = styled.section`
+  display: grid;
+  /* One column no wider than the page: a row that scrolls sideways must not stretch it. */
+  grid-template-columns: minmax(0, 1fr);
+  gap: 20px;
+  & h2 {
+    margin: 0;
+    font-size: 19px;
+    color: var(--color-text);
+  }
+`;
+
+/** Leaves the game for the page the player came from, in the game page's place: Back does not relaunch it. */
+function BackButton({ backUrl }: { backUrl: string }) {
+  const { t } = useTranslation('games');
+  const navigate = useNavigate();
+  return (
+    <Button variant="secondary" size="small" onClick={() => void navigate(backUrl, { replace: true })} data-testid="game-page-back">
+      {t('games:gamePage.back')}
+    </Button>
+  );
+}
+
+function Ready({ result, backUrl }: { result: Extract<LaunchResult, { status: 'ready' }>; backUrl: string }) {
+  const { t } = useTranslation('games');
+  const name = result.game.displayName || result.game.gameName;
+  return (
+    <Stage data-testid="game-page-stage">
+      <Bar>
+        <BackButton backUrl={backUrl} />
+        <strong>{name}</strong>
+      </Bar>
+      <Frame src={result.url} title={t('games:gamePage.frameTitle', { name })} allow="autoplay; fullscreen" allowFullScreen data-testid="game-page-frame" />
+    </Stage>
+  );
+}
+
+function UnderMaintenance({ result, backUrl }: { result: Extract<LaunchResult, { status: 'maintenance' }>; backUrl: string }) {
+  const { t } = useTranslation('games');
+  // A suggestion takes this page's place and still returns to where the player first came from.
+  const actions = useGameActions({ backUrl, replace: true });
+  const name = result.game.displayName || result.game.gameName;
+  return (
+    <Maintenance>
+      <EmptyState
+        data-testid="game-maintenance"
+        emblem={<WrenchEmblem />}
+        title={t('games:gamePage.maintenanceTitle', { name })}
+        action={<BackButton backUrl={backUrl} />}
+      >
+        {t('games:gamePage.maintenanceText')}
+      </EmptyState>
+      {result.suggestions.length > 0 ? (
+        <div>
+          <h2>{t('games:gamePage.suggestions')}</h2>
+          <GameGrid cards={result.suggestions} actions={actions} testId="game-suggestions" />
+        </div>
+      ) : null}
+    </Maintenance>
+  );
+}
+
+function Launch({ request, backUrl }: { request: LaunchRequest; backUrl: string }) {
+  const { t } = useTranslation('games');
+  const launch = useLaunch(request, backUrl);
+  if (launch.isPending) {
+    return (
+      <Centre data-testid="game-page-loading">
+        <Spinner size="large" label={t('games:gamePage.starting')} />
+        <span>{t('games:gamePage.starting')}</span>
+      </Centre>
+    );
+  }
+  if (launch.isError) {
+    const code = isApiError(launch.error) ? launch.error.code : null;
+    if (code === 'GAME_NOT_FOUND' || code === 'VALIDATION_FAILED') {
+      return (
+        <EmptyState
+          data-testid="game-page-not-found"
+          emblem={<QuestionEmblem />}
+          title={t('games:gamePage.notFound')}
+          action={<BackButton backUrl={backUrl} />}
+        />
+      );
+    }
+    return <LoadError error={launch.error} onRetry={() => void launch.refetch()} testId="game-page-error" />;
+  }
+  if (launch.data.status === 'maintenance') return <UnderMaintenance result={launch.data} backUrl={backUrl} />;
+  return <Ready result={launch.data} backUrl={backUrl} />;
+}
+
+/**
+ * SPEC §2 /seamless game page: it asks for the launch itself (ADR 0007) with the device, language and
+ * the page to come back to; a ready game fills the window in a frame, a game under maintenance says
+ * so and suggests others to play (SPEC §8).
+ */
+export function GamePageScreen() {
+  const { t } = useTranslation('games');
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const request = useMemo(() => launchRequestFromSearch(params), [params]);
+  const backUrl = backUrlFromState(location.state) ?? '/';
+  return (
+    <div data-testid="game-page">
+      {request ? (
+        // A new game in the address is a new launch, not an update of the last one.
+        <Launch key={params.toString()} request={request} backUrl={backUrl} />
+      ) : (
+        <EmptyState
+          data-testid="game-page-not-found"
+          emblem={<QuestionEmblem />}
+          title={t('games:gamePage.notFound')}
+          action={<BackButton backUrl={backUrl} />}
+        />
+      )}
+    </div>
+  );
+}

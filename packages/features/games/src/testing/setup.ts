@@ -1,0 +1,14 @@
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// The first render of a lazy part (search results) waits for its module to be transformed.
+configure({ asyncUtilTimeout: 5_000 });
+
+// jsdom has no scrolling; the pager scrolls a new page to its top.
+window.scrollTo = () => undefined;
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});

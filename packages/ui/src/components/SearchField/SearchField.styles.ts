@@ -1,0 +1,88 @@
+import styled from 'styled-components';
+import { mix, vars } from '../../theme/cssVars';
+import { focusRing } from '../../theme/styleHelpers';
+
+export const Wrap = styled.div`
+  display: grid;
+  gap: 6px;
+  min-width: 0;
+`;
+
+export const Box = styled.div`
+  display: flex;
+  align-items: center;
+  height: 44px;
+  border: 1px solid ${vars.colorBorder};
+  border-radius: 999px;
+  background: ${vars.colorSurface};
+  transition:
+    border-color 120ms ease,
+    box-shadow 120ms ease;
+
+  &:hover {
+    border-color: ${mix('colorPrimary', 60, vars.colorBorder)};
+  }
+
+  &:focus-within {
+    border-color: ${vars.colorFocus};
+    box-shadow: 0 0 0 3px ${mix('colorFocus', 25)};
+  }
+`;
+
+export const Lead = styled.span`
+  display: grid;
+  place-items: center;
+  width: 40px;
+  flex: none;
+  color: ${vars.colorTextMuted};
+`;
+
+export const SearchInput = styled.input`
+  flex: 1;
+  min-width: 0;
+  height: 42px;
+  padding: 0 4px 0 0;
+  border: 0;
+  background: transparent;
+  color: ${vars.colorText};
+  font-size: 15px;
+  outline: none;
+
+  &::placeholder {
+    color: ${vars.colorTextMuted};
+    opacity: 0.8;
+  }
+
+  /* The field draws its own clear button, the same in every browser. */
+  &::-webkit-search-cancel-button {
+    appearance: none;
+  }
+`;
+
+export const ClearButton = styled.button`
+  display: grid;
+  place-items: center;
+  width: 32px;
+  height: 32px;
+  margin-right: 6px;
+  flex: none;
+  padding: 0;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  color: ${vars.colorTextMuted};
+  cursor: pointer;
+
+  &:hover {
+    color: ${vars.colorText};
+    background: ${vars.colorSurfaceRaised};
+  }
+
+  ${focusRing}
+`;
+
+export const Hint = styled.p`
+  margin: 0 14px;
+  color: ${vars.colorTextMuted};
+  font-size: 13px;
+`;

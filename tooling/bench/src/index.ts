@@ -1,0 +1,10 @@
+export { HOME_CALLS, PAGE_BUDGET_BYTES, PAGE_SIZE_TYPES, SEARCH_TERMS, gameListPath, searchPath } from './endpoints';
+export { HELLO_PATH, startHello, type RunningHello } from './hello';
+export { httpGet, type GetAnswer } from './http-get';
+export { lighthouseFigures, medianFigures, type LighthouseFigures, type LighthouseReport } from './lighthouse-figures';
+export { runLoad } from './load';
+export type { LoadJob, LoadResult } from './load-job';
+export { loadLine, machineLine, today } from './machine';
+export { BRAND_HOSTS, startPlatform, type BrandCode, type RunningPlatform } from './platform';
+export { median, percentile, summarizeLatencies, type LatencySummary } from './stats';
+export { kib, markdownTable, ms, type Cell } from './table';
