@@ -1,0 +1,197 @@
+import { expect, test, type Page } from '@playwright/test';
+import { dismissLoginSteps, expectLoggedIn, loginWithPassword, openLogin } from '../support/account-steps';
+import { gamesOf, largeVendorsOf } from '../support/catalogue-api';
+import { createMember, uniqueUsername } from '../support/ops-api';
+import { apiUrl, brandUrl, ops, word } from '../support/server';
+
+const PASSWORD = 'Play#2026x';
+const BRANDS = ['shonali', 'northstar'] as const;
+const LANGUAGES = ['bn', 'en'] as const;
+
+async function showIn(page: Page, language: 'bn' | 'en'): Promise<void> {
+  if ((await page.locator('html').getAttribute('lang')) !== language) await page.getByTestId('language-switch').selectOption(language);
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+}
+
+async function logInNewMember(page: Page, brand: string): Promise<void> {
+  const username = uniqueUsername('cat');
+  await createMember(brand, { username, password: PASSWORD });
+  await loginWithPassword(page, brand, username, PASSWORD);
+  await expectLoggedIn(page);
+  await dismissLoginSteps(page);
+}
+
+/** The first RNG vendor with more games than a home row holds. */
+async function largeSlotVendor(brand: string, index = 0): Promise<{ vassalage: string; name: string }> {
+  const vendor = (await largeVendorsOf(brand, 'RNG'))[index];
+  if (!vendor) throw new Error(`${brand} has no slot vendor with more than 12 games`);
+  return vendor;
+}
+
+test.describe('home sections', () => {
+  for (const brand of BRANDS) {
+    for (const language of LANGUAGES) {
+      test(`${brand} home shows hot games, winner boards and category rows in ${language}`, async ({ page }) => {
+        await page.goto(brandUrl(brand));
+        await showIn(page, language);
+        await expect(page.getByTestId('home-hot-games').getByTestId('game-card').first()).toBeVisible();
+        const board = page.getByTestId('home-winner-board');
+        await board.scrollIntoViewIfNeeded();
+        await expect(board.getByTestId('home-jackpot-games').getByTestId('game-card').first()).toBeVisible();
+        // SPEC §2: the biggest wins show the first 9, amounts with 2 decimals.
+        const wins = page.getByTestId('home-biggest-wins').getByTestId('biggest-win');
+        await expect(wins).toHaveCount(9);
+        await expect(wins.first().getByTestId('biggest-win-amount')).toHaveText(language === 'bn' ? /[০-৯]\.[০-৯]{2}$/ : /\d\.\d{2}$/);
+        const slots = page.getByTestId('home-category-RNG');
+        await slots.scrollIntoViewIfNeeded();
+        await expect(slots.getByTestId('game-card').first()).toBeVisible();
+        await expect(page.getByTestId('home-category-COCKFIGHT')).toHaveCount(brand === 'shonali' ? 1 : 0);
+      });
+    }
+  }
+
+  test('a vendor row over 12 games has arrows and a more-games link to its list centre', async ({ page }) => {
+    await page.goto(brandUrl('northstar'));
+    const slots = page.getByTestId('home-category-RNG');
+    await slots.scrollIntoViewIfNeeded();
+    const vassalage = await slots.getAttribute('data-vassalage');
+    const lane = await largeVendorsOf('northstar', 'RNG');
+    expect(lane.map((vendor) => vendor.vassalage)).toContain(vassalage);
+    const row = slots.getByTestId('vendor-row');
+    await expect(row.getByTestId('game-card')).toHaveCount(12);
+    await expect(slots.getByTestId('vendor-row-prev')).toBeDisabled();
+    await slots.getByTestId('vendor-row-next').click();
+    await expect(slots.getByTestId('vendor-row-prev')).toBeEnabled();
+    await expect(slots.getByTestId('vendor-row-more')).toHaveAttribute('href', `/rng?vassalage=${vassalage}`);
+    await slots.getByTestId('vendor-row-more').click();
+    await expect(page).toHaveURL(brandUrl('northstar', `/rng?vassalage=${vassalage}`));
+    await expect(page.getByTestId('game-category-page')).toHaveAttribute('data-game-type', 'RNG');
+  });
+});
+
+test.describe('lists and search', () => {
+  test('a list centre filtered by vendor shows only that vendor, 20 a page, with a pager', async ({ page }) => {
+    const vendor = await largeSlotVendor('shonali');
+    await page.goto(brandUrl('shonali', `/rng?vassalage=${vendor.vassalage}`));
+    await showIn(page, 'en');
+    const cards = page.getByTestId('game-card');
+    await expect(cards.first()).toBeVisible();
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThanOrEqual(20);
+    await expect(page.getByTestId('game-card-vendor')).toHaveText(Array.from({ length: count }, () => vendor.name));
+    const firstPage = await cards.first().getAttribute('data-node-id');
+    const pager = page.getByTestId('game-list-pager');
+    await expect(pager).toBeVisible();
+    await pager.getByRole('button', { name: '2', exact: true }).or(pager.getByRole('link', { name: '2', exact: true })).first().click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(cards.first()).not.toHaveAttribute('data-node-id', firstPage ?? '');
+  });
+
+  test('the tile view hides play-now for slot games', async ({ page }) => {
+    await page.goto(brandUrl('shonali', '/rng'));
+    await page.getByTestId('game-view-tile').click();
+    await expect(page.getByTestId('game-card').first()).toHaveAttribute('data-view', 'tile');
+    await expect(page.getByTestId('game-card-play')).toHaveCount(0);
+  });
+
+  for (const language of LANGUAGES) {
+    test(`search finds games by name in ${language}`, async ({ page }) => {
+      const vendor = await largeSlotVendor('shonali');
+      const [game] = await gamesOf('shonali', 'RNG', vendor.vassalage, language);
+      if (!game) throw new Error('no slot game to look for');
+      const term = game.gameName.split(' ').sort((a, b) => b.length - a.length)[0] ?? game.gameName;
+      await page.goto(brandUrl('shonali'));
+      await showIn(page, language);
+      await page.getByTestId('search-input').fill(term);
+      const results = page.getByTestId('search-results');
+      await expect(results.getByTestId('game-card').first()).toBeVisible();
+      const names = await results.getByTestId('game-card').allInnerTexts();
+      for (const name of names) expect(name.toLowerCase()).toContain(term.toLowerCase());
+      await page.getByTestId('search-input').fill('zzzqqqxxxnothing');
+      await expect(page.getByTestId('search-empty')).toBeVisible();
+    });
+  }
+});
+
+test.describe('favourites, recent and launch', () => {
+  test('a guest who taps a favourite or play gets the login popup in place', async ({ page }) => {
+    await page.goto(brandUrl('shonali', '/rng'));
+    await page.getByTestId('game-card-favourite').first().click();
+    await expect(page.getByTestId('popup-login')).toBeVisible();
+    await expect(page).toHaveURL(brandUrl('shonali', '/rng'));
+    await page.keyboard.press('Escape');
+    await page.getByTestId('game-card-play').first().click();
+    await expect(page.getByTestId('popup-login')).toBeVisible();
+  });
+
+  test('a member toggles a favourite and finds it on the favourites page', async ({ page }) => {
+    await logInNewMember(page, 'northstar');
+    await page.goto(brandUrl('northstar', '/rng'));
+    const card = page.getByTestId('game-card').first();
+    const nodeId = await card.getAttribute('data-node-id');
+    await card.getByTestId('game-card-favourite').click();
+    await expect(card).toHaveAttribute('data-favourite', 'true');
+    await page.goto(brandUrl('northstar', '/favorite'));
+    const favourite = page.getByTestId('favourites-list').locator(`[data-testid="game-card"][data-node-id="${nodeId}"]`);
+    await expect(favourite).toBeVisible();
+    // The list drops the game at once; the server agrees after a reload.
+    await favourite.getByTestId('game-card-favourite').click();
+    await expect(page.getByTestId('favourites-empty')).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('favourites-empty')).toBeVisible();
+  });
+
+  test('a trial player who taps play is told a true account is needed', async ({ page }) => {
+    await openLogin(page, 'shonali');
+    await page.getByTestId('login-free-play').click();
+    await expectLoggedIn(page);
+    await dismissLoginSteps(page);
+    await page.goto(brandUrl('shonali', '/rng'));
+    await page.getByTestId('game-card-play').first().click();
+    await expect(page.getByTestId('trial-warning')).toBeVisible();
+    await expect(page.getByTestId('game-page')).toHaveCount(0);
+  });
+
+  test('a game of a vendor with no engine says it is under maintenance and suggests others', async ({ page }) => {
+    const vendor = await largeSlotVendor('shonali', 1);
+    await logInNewMember(page, 'shonali');
+    await showIn(page, 'en');
+    await page.goto(brandUrl('shonali', `/rng?vassalage=${vendor.vassalage}`));
+    const card = page.getByTestId('game-card').first();
+    const nodeId = await card.getAttribute('data-node-id');
+    await card.getByTestId('game-card-play').click();
+    await expect(page).toHaveURL(/\/seamless\?/);
+    await expect(page.getByTestId('game-maintenance')).toContainText(word('en', 'games', 'gamePage.maintenanceText'));
+    const suggestions = page.getByTestId('game-suggestions').getByTestId('game-card');
+    await expect(suggestions.first()).toBeVisible();
+    expect(await suggestions.evaluateAll((cards) => cards.map((each) => each.getAttribute('data-node-id')))).not.toContain(nodeId);
+    // Nothing was played, so nothing is recent.
+    await page.goto(brandUrl('shonali', '/recent'));
+    await expect(page.getByTestId('recent-empty')).toBeVisible();
+  });
+
+  test('a launch of a connected vendor opens the engine in the game page and the game becomes recent', async ({ page }) => {
+    const vendor = await largeSlotVendor('northstar', 0);
+    const engineUrl = apiUrl('/healthz');
+    ops('vendor', 'connect', vendor.vassalage, engineUrl);
+    try {
+      await logInNewMember(page, 'northstar');
+      await page.goto(brandUrl('northstar', `/rng?vassalage=${vendor.vassalage}`));
+      const card = page.getByTestId('game-card').first();
+      const nodeId = await card.getAttribute('data-node-id');
+      await card.getByTestId('game-card-play').click();
+      const frame = page.getByTestId('game-page-frame');
+      await expect(frame).toBeVisible();
+      const src = new URL((await frame.getAttribute('src')) ?? '');
+      expect(`${src.origin}${src.pathname}`).toBe(engineUrl);
+      expect(src.searchParams.get('token')?.length).toBeGreaterThan(20);
+      await page.getByTestId('game-page-back').click();
+      await expect(page).toHaveURL(brandUrl('northstar', `/rng?vassalage=${vendor.vassalage}`));
+      await page.goto(brandUrl('northstar', '/recent'));
+      await expect(page.getByTestId('recent-list').locator(`[data-testid="game-card"][data-node-id="${nodeId}"]`)).toBeVisible();
+    } finally {
+      ops('vendor', 'disconnect', vendor.vassalage);
+    }
+  });
+});
