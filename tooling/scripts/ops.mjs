@@ -1,5 +1,5 @@
 // `pnpm ops ...`: operator controls of a running platform server over HTTP (maintenance, region blocks,
-// members) and, outside production, the demo SMS and mail outboxes.
+// members, vendor engines) and, outside production, the demo SMS and mail outboxes.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -17,8 +17,10 @@ const USAGE = `usage:
   pnpm ops region list <brand>
   pnpm ops member create <brand> <username> [--password TEXT] [--type N] [--mobile NUMBER] [--email ADDRESS]
                          [--affiliate-code CODE] [--initial-password] [--password-expired]
-  pnpm ops sms <brand> <mobile>         SMS the server sent to a number (not in production)
-  pnpm ops mail <brand> <username>      mail the server sent to a member (not in production)
+  pnpm ops vendor connect <VASSALAGE> <url>    the engine's launch page: the vendor's games open there
+  pnpm ops vendor disconnect <VASSALAGE>       the vendor's games answer maintenance, for every brand
+  pnpm ops sms <brand> <mobile>                SMS the server sent to a number (not in production)
+  pnpm ops mail <brand> <username>             mail the server sent to a member (not in production)
   pnpm ops status
 options:
   --server URL      platform server (default ${DEFAULT_SERVER})
@@ -122,6 +124,41 @@ function memberCall(brand, username, values) {
   };
 }
 
+function vassalageArgument(value) {
+  if (!value) throw new UsageError('name the vendor by its code, such as SPW');
+  const code = value.toUpperCase();
+  if (!/^[A-Z0-9_]{2,16}$/.test(code)) throw new UsageError(`${JSON.stringify(value)} is not a vendor code: 2 to 16 letters, digits or _, such as SPW`);
+  return code;
+}
+
+function engineUrlArgument(value) {
+  if (!value) throw new UsageError('vendor connect needs the engine\'s launch page, such as https://engine.example/launch');
+  let url;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new UsageError(`${JSON.stringify(value)} is not a URL; write it like https://engine.example/launch`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`the engine URL must be http or https, got ${value}`);
+  return value;
+}
+
+function printEngine(value) {
+  if (value.launchUrl === null) console.log(`${value.vassalage} (${value.name}): disconnected; its games answer maintenance`);
+  else console.log(`${value.vassalage} (${value.name}): connected to ${value.launchUrl}`);
+}
+
+/** Vendors are shared by every brand, so these calls name a vendor, not a brand. */
+function vendorCall(positionals) {
+  const [, action, code, url, ...extra] = positionals;
+  if (action !== 'connect' && action !== 'disconnect') throw new UsageError(`vendor takes connect or disconnect, not ${JSON.stringify(action ?? '')}`);
+  const vassalage = vassalageArgument(code);
+  const rest = action === 'connect' ? extra : [url, ...extra].filter((each) => each !== undefined);
+  if (rest.length > 0) throw new UsageError(`unexpected argument(s): ${rest.join(' ')}`);
+  const launchUrl = action === 'connect' ? engineUrlArgument(url) : null;
+  return { method: 'PUT', path: `/ops/vendors/${encodeURIComponent(vassalage)}/engine`, body: { launchUrl }, print: printEngine };
+}
+
 function printSms(brand, mobile, messages) {
   if (messages.length === 0) {
     console.log(`${brand}: no SMS to ${mobile}`);
@@ -155,6 +192,10 @@ function planCall(positionals, values) {
     if (action !== 'create') throw new UsageError(`member takes create, not ${JSON.stringify(action ?? '')}`);
     noExtra(4);
     return memberCall(brandArgument(brandText), target, values);
+  }
+  if (area === 'vendor') {
+    onlyFor(['title', 'message', 'until'], 'maintenance on');
+    return vendorCall(positionals);
   }
   if (area === 'sms' || area === 'mail') {
     onlyFor(['title', 'message', 'until'], 'maintenance on');

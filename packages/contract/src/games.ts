@@ -121,6 +121,9 @@ export const winnerSchema = z.object({
   nodeId: z.string(),
   gameType: z.enum(GAME_TYPES),
   vassalage: z.string(),
+  gameCode: z.string(),
+  /** 1 when the game is on the merchant's hot list, as on a game card */
+  isHot: z.union([z.literal(0), z.literal(1)]),
   wonAt: z.string(),
 });
 export type Winner = z.infer<typeof winnerSchema>;

@@ -194,15 +194,6 @@ export const opsReadCaptchaAnswer = defineCall({
 /** Operator calls that exist only outside production. */
 export const OPS_TEST_CALLS = [opsReadSmsOutbox, opsReadMailOutbox, opsReadCaptchaAnswer] as const;
 
-export const OPS_CALLS = [
-  opsListBrands,
-  opsStartMaintenance,
-  opsEndMaintenance,
-  opsListRegionBlocks,
-  opsAddRegionBlock,
-  opsRemoveRegionBlock,
-  opsCreateMember,
-] as const;
 
 export const vendorEngineSchema = z.object({
   vassalage: z.string(),
@@ -233,3 +224,14 @@ export const opsSetVendorEngine = defineCall({
     .strict(),
   value: vendorEngineSchema,
 });
+
+export const OPS_CALLS = [
+  opsListBrands,
+  opsStartMaintenance,
+  opsEndMaintenance,
+  opsListRegionBlocks,
+  opsAddRegionBlock,
+  opsRemoveRegionBlock,
+  opsCreateMember,
+  opsSetVendorEngine,
+] as const;

@@ -2,11 +2,14 @@ import type { Clock } from './clock';
 import type { Database } from './db/database';
 import type { Argon2Cost, PasswordHasher } from './modules/accounts/passwords';
 import type { BrandDirectory } from './modules/brands/service';
+import type { HeldAnnouncements } from './modules/content/held-announcements';
+import type { CatalogueSnapshots } from './modules/games/snapshot-cache';
 import type { MailProvider } from './modules/mail/provider';
 import type { MemoryRateLimiter } from './modules/rate-limit/memory-limiter';
 import type { RateLimitSettings } from './modules/rate-limit/settings';
 import type { MerchantKeyring } from './modules/sealing/keys';
 import type { SmsProvider } from './modules/sms/provider';
+import type { AccessRules } from './modules/system/access-rules';
 
 /** Settings buildApp needs; main.ts reads them from the environment, tests write them out. */
 export interface AppConfig {
@@ -41,4 +44,10 @@ export interface AppDeps {
   limiter: MemoryRateLimiter;
   sms: SmsProvider;
   mail: MailProvider;
+  /** each merchant's enabled catalogue, held in this process */
+  catalogue: CatalogueSnapshots;
+  /** each merchant's maintenance and region blocks, held in this process */
+  access: AccessRules;
+  /** each merchant's home banners and notices, held in this process */
+  announcements: HeldAnnouncements;
 }

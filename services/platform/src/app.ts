@@ -12,19 +12,23 @@ import { PasswordHasher } from './modules/accounts/passwords';
 import { registerAccountRoutes } from './modules/accounts/routes';
 import { createBrandDirectory } from './modules/brands/service';
 import { registerCaptchaRoutes } from './modules/captcha/routes';
+import { HeldAnnouncements } from './modules/content/held-announcements';
 import { registerContentRoutes } from './modules/content/routes';
 import { seedDemoData } from './modules/demo/service';
 import { registerGameRoutes } from './modules/games/routes';
+import { CatalogueSnapshots } from './modules/games/snapshot-cache';
 import { startHousekeeping } from './modules/housekeeping/service';
 import { outboxMailProvider, type MailProvider } from './modules/mail/provider';
 import { registerOpsAccountRoutes } from './modules/ops/account-routes';
 import { registerOpsRoutes } from './modules/ops/routes';
+import { registerPlayRoutes } from './modules/play/routes';
 import { MemoryRateLimiter } from './modules/rate-limit/memory-limiter';
 import { installGeneralRateLimit } from './modules/rate-limit/service';
 import { registerSealingRoutes } from './modules/sealing/routes';
 import { loadMerchantKeyring } from './modules/sealing/service';
 import { outboxSmsProvider, type SmsProvider } from './modules/sms/provider';
 import { registerSmsRoutes } from './modules/sms/routes';
+import { AccessRules } from './modules/system/access-rules';
 import { registerSystemRoutes } from './modules/system/routes';
 import { registerWebRoutes } from './modules/web/routes';
 
@@ -69,7 +73,8 @@ export async function buildApp({ db, brands, config, sms, mail }: BuildAppOption
   installSecurityHeaders(app);
   const limiter = new MemoryRateLimiter(config.clock);
   installGeneralRateLimit(app, limiter, config.rateLimits.general);
-  await app.register(fastifyStatic, { serve: false });
+  // The brand shells' build writes .br and .gz copies next to each file; send those when the browser takes them.
+  await app.register(fastifyStatic, { serve: false, preCompressed: true });
 
   const deps: AppDeps = {
     db,
@@ -80,9 +85,13 @@ export async function buildApp({ db, brands, config, sms, mail }: BuildAppOption
     limiter,
     sms: sms ?? outboxSmsProvider(db, config.clock),
     mail: mail ?? outboxMailProvider(db, config.clock),
+    catalogue: new CatalogueSnapshots(db, config.clock),
+    access: new AccessRules(db, config.clock),
+    announcements: new HeldAnnouncements(db, config.clock),
   };
   registerSystemRoutes(app, deps);
   registerGameRoutes(app, deps);
+  registerPlayRoutes(app, deps);
   registerContentRoutes(app, deps);
   registerSealingRoutes(app, deps);
   registerCaptchaRoutes(app, deps);

@@ -63,6 +63,8 @@ export function winner(index: number, game: GameCard, winAmount: number): Winner
     nodeId: game.nodeId,
     gameType: game.gameType,
     vassalage: game.vassalage,
+    gameCode: game.gameCode,
+    isHot: game.isHot,
     wonAt: '2026-11-21T08:00:00Z',
   };
 }

@@ -34,6 +34,8 @@ function winner(index: number, nodeId: string): Winner {
     nodeId,
     gameType: 'RNG',
     vassalage: 'JDS',
+    gameCode: 'golden-dragon',
+    isHot: 1,
     wonAt: '2026-11-21T08:00:00Z',
   };
 }

@@ -13,11 +13,10 @@ export function cardOfWinner(winner: Winner): GameCard {
     displayName: winner.gameName,
     gameType: winner.gameType,
     vassalage: winner.vassalage,
-    // The board carries no game code; only lottery prize modes read codes, and from the menus.
-    gameCode: '',
+    gameCode: winner.gameCode,
     isGame: true,
     iconUrl: winner.iconUrl,
-    isHot: 0,
+    isHot: winner.isHot,
   };
 }
 

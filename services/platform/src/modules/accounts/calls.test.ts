@@ -19,7 +19,18 @@ describe('every player call of the contract', () => {
 
   it('refuses a caller without a session where it needs one, before reading the input', async () => {
     const authCalls = ALL_CALLS.filter((call) => call.auth);
-    expect(authCalls.map((call) => call.name).sort()).toEqual(['changePassword', 'getMemberInfo', 'logout', 'setProfileIcon']);
+    expect(authCalls.map((call) => call.name).sort()).toEqual([
+      'addFavouriteGame',
+      'changePassword',
+      'getFavouriteGames',
+      'getMemberInfo',
+      'getRecentGames',
+      'getRoomList',
+      'launchGame',
+      'logout',
+      'removeFavouriteGame',
+      'setProfileIcon',
+    ]);
     for (const call of authCalls) {
       const response = await send(server.app, { method: call.method, url: urlOf(call.path), host: hostOf('shonali'), ...(call.method === 'GET' ? {} : { payload: { junk: true } }) });
       expect(response.statusCode, call.name).toBe(401);

@@ -9,6 +9,6 @@ export function registerContentRoutes(app: FastifyInstance, deps: AppDeps): void
   registerCall(app, getAnnouncements, {
     checkResponses: deps.config.checkResponses,
     context: (request) => merchantContext(deps, request, 'when-open'),
-    handle: ({ query }, { brand }) => announcements(deps.db, brand.merchantCode, query.language ?? brand.languages.default, query.types),
+    handle: async ({ query }, { brand }) => announcements(await deps.announcements.of(brand.merchantCode), query.language ?? brand.languages.default, query.types),
   });
 }

@@ -2,8 +2,9 @@ import type { Banner, Notice } from '@croupier/contract';
 import type { Language } from '@croupier/domain';
 import type { Queryable } from '../../db/database';
 import { artUrl } from '../web/art';
-import { HOME_BANNER_GROUP, type AnnouncementSet, type NoticeKind } from './announcements';
-import { insertAnnouncements, selectBanners, selectNotices, type BannerRow, type NoticeRow } from './repository';
+import type { AnnouncementSet, NoticeKind } from './announcements';
+import type { AnnouncementRows } from './held-announcements';
+import { insertAnnouncements, type BannerRow, type NoticeRow } from './repository';
 
 export interface Announcements {
   banners: Banner[];
@@ -33,9 +34,8 @@ function noticeOf(row: NoticeRow, language: Language): Notice {
  * Home banners and notices in the asked language. B and H both ask for the home banners (the home
  * page sends H besides B); PL, PU and PR pick player notices, pop-ups and promotions.
  */
-export async function announcements(db: Queryable, merchantCode: string, language: Language, types: string | undefined): Promise<Announcements> {
+export function announcements({ banners, notices }: AnnouncementRows, language: Language, types: string | undefined): Announcements {
   const wanted = typesOf(types);
-  const [banners, notices] = await Promise.all([selectBanners(db, merchantCode, HOME_BANNER_GROUP), selectNotices(db, merchantCode)]);
   const noticesOf = (kind: NoticeKind) => (wanted.has(kind) ? notices.filter((notice) => notice.kind === kind).map((notice) => noticeOf(notice, language)) : []);
   return {
     banners: wanted.has('B') || wanted.has('H') ? banners.map((banner) => bannerOf(banner, language)) : [],

@@ -1,18 +1,6 @@
 import { COCKFIGHT_VENDOR, ESPORTS_VENDOR, type GameType } from '@croupier/domain';
-import { gameIdOf } from '../games/catalogue';
-import type { SharedCatalogue, SharedGame, SharedVendor } from '../games/shared-catalogue';
-
-/** mulberry32: small, fast and the same on every run for the same seed, which is all demo data needs. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+import { gameIdOf, type SharedCatalogue, type SharedGame, type SharedVendor } from '../games/shared-catalogue';
+import { pick, seededRandom } from './seeded-random';
 
 /** Parallel word lists: the same index is the same word in English and Bengali. */
 const ADJECTIVES: readonly (readonly [string, string])[] = [
@@ -51,11 +39,20 @@ const TYPE_NOUNS: Partial<Record<GameType, readonly (readonly [string, string])[
   BGS: [['Crash', 'ক্র্যাশ'], ['Mines', 'মাইনস'], ['Plinko', 'প্লিঙ্কো'], ['Dice', 'ডাইস'], ['Limbo', 'লিম্বো']],
 };
 
+interface NamedGame {
+  gameType: GameType;
+  code: string;
+  nameEn: string;
+  nameBn: string;
+}
+
 interface VendorPlan {
   vassalage: string;
   name: string;
   /** games of each category this vendor offers, before the seeded jitter */
   games: Partial<Record<GameType, number>>;
+  /** games with a fixed code, after the generated ones */
+  named?: readonly NamedGame[];
 }
 
 const SLOT_VENDORS = ['JDS:Jade Dragon Slots', 'SPW:Spinworks', 'NEO:Neon Reels', 'FCH:Fortune Chest', 'GLX:Galaxy Play', 'PGX:Pagoda Gaming', 'RLX:Reelix', 'BMB:Bamboo Bets', 'MTX:Matrix Spins', 'HBN:Habanero Bay', 'CQX:Conquest Nine', 'SKY:Skyline Slots', 'TGR:Tiger Reels', 'PLY:Playmore', 'LTS:Lotus Spins', 'ZNT:Zenith Games', 'RDH:Red Horse', 'BLU:Blue Lagoon', 'OMG:Omega Reels', 'NTR:Netra Gaming'];
@@ -76,7 +73,8 @@ const VENDOR_PLANS: readonly VendorPlan[] = [
   { vassalage: 'OCH', name: 'Ocean Hunter', games: { FISH: 30 } },
   { vassalage: 'NUM', name: 'Numero Lotto', games: { LOTT: 40 } },
   { vassalage: 'VNL', name: 'Vina Lotto', games: { LOTT: 30 } },
-  { vassalage: 'KNO', name: 'Keno Express', games: { ELOTT: 40 } },
+  // TCG_LOTTO_VN under ELOTT puts this vendor's merchants in the ELOTT prize mode (SPEC §4).
+  { vassalage: 'KNO', name: 'Keno Express', games: { ELOTT: 40 }, named: [{ gameType: 'ELOTT', code: 'TCG_LOTTO_VN', nameEn: 'Vietnam Lotto', nameBn: 'ভিয়েতনাম লটো' }] },
   { vassalage: 'QDR', name: 'Quick Draw', games: { ELOTT: 30 } },
   { vassalage: 'SBX', name: 'StadiumBet', games: { SPORTS: 6 } },
   { vassalage: 'PTS', name: 'Pitchside', games: { SPORTS: 4 } },
@@ -98,12 +96,6 @@ function slug(text: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
-}
-
-function pick<T>(random: () => number, list: readonly T[]): T {
-  const item = list[Math.floor(random() * list.length)];
-  if (item === undefined) throw new Error('pick from an empty list');
-  return item;
 }
 
 /** The whole demo catalogue; the same seed gives the same vendors and games, in the same order. */
@@ -138,6 +130,10 @@ export function generateCatalogue(seed: number = DEMO_CATALOGUE_SEED): SharedCat
           isHot: random() < 0.04,
         });
       }
+    }
+    for (const named of plan.named ?? []) {
+      const { code, ...game } = named;
+      games.push({ ...game, gameId: gameIdOf(plan.vassalage, code), nodeId: String(100_000 + games.length), vassalage: plan.vassalage, gameCode: code, isHot: false });
     }
   }
   return { vendors, games };

@@ -2,12 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseBrand, type Brand } from '@croupier/brand-config';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { REPO_BRANDS, buildTestApp, repoBrand, send } from '../../testing/test-app';
+import { DEMO_WINS_PER_MERCHANT } from './winners';
 
 async function countsOf(database: TestDatabase): Promise<Record<string, number>> {
   const { rows } = await database.db.query<{ table_name: string; rows: number }>(
     `SELECT 'merchants' AS table_name, count(*)::integer AS rows FROM merchants
-     UNION ALL SELECT 'games', count(*)::integer FROM games
-     UNION ALL SELECT 'game_vendors', count(*)::integer FROM game_vendors
+     UNION ALL SELECT 'games', count(*)::integer FROM catalogue_games
+     UNION ALL SELECT 'merchant_vendors', count(*)::integer FROM merchant_vendors
+     UNION ALL SELECT 'hot_games', count(*)::integer FROM merchant_hot_games
+     UNION ALL SELECT 'rooms', count(*)::integer FROM rooms
+     UNION ALL SELECT 'wins', count(*)::integer FROM winner_board
      UNION ALL SELECT 'banners', count(*)::integer FROM banners
      UNION ALL SELECT 'notices', count(*)::integer FROM notices`,
   );
@@ -37,7 +41,11 @@ describe('demo data', () => {
     expect(counts.merchants).toBe(2);
     expect(counts.banners).toBe(6);
     expect(counts.notices).toBe(6);
-    expect(counts.games).toBeGreaterThan(40);
+    expect(counts.games).toBeGreaterThan(9000);
+    expect(counts.wins).toBe(2 * DEMO_WINS_PER_MERCHANT);
+    const { rows } = await database.db.query<{ live: number }>("SELECT count(*)::integer AS live FROM catalogue_games WHERE game_type = 'LIVE'");
+    expect(counts.rooms).toBeGreaterThanOrEqual(2 * (rows[0]?.live ?? 0));
+    expect(counts.rooms).toBeLessThanOrEqual(4 * (rows[0]?.live ?? 0));
   });
 
   it('is not written again on a restart, and changes made since survive', async () => {
@@ -60,6 +68,9 @@ describe('demo data', () => {
       const after = await countsOf(database);
       expect(after.merchants).toBe((before.merchants ?? 0) + 1);
       expect(after.banners).toBe((before.banners ?? 0) + 3);
+      expect(after.games).toBe(before.games);
+      expect(after.rooms).toBe(before.rooms);
+      expect(after.wins).toBe((before.wins ?? 0) + DEMO_WINS_PER_MERCHANT);
       const menus = await send(app, { url: '/lgw/games/game_menus', host: 'lakeside.localhost:4000' });
       expect(menus.statusCode).toBe(200);
       expect(menus.json().value.categories.length).toBeGreaterThan(0);
@@ -68,12 +79,28 @@ describe('demo data', () => {
     }
   });
 
-  it('keeps each merchant to its own rows', async () => {
-    const { rows } = await database.db.query<{ merchant_code: string; games: number }>(
-      'SELECT merchant_code, count(*)::integer AS games FROM games GROUP BY merchant_code ORDER BY merchant_code',
+  it('keeps each merchant to its own vendors', async () => {
+    const { rows } = await database.db.query<{ merchant_code: string; vendors: number }>(
+      'SELECT merchant_code, count(*)::integer AS vendors FROM merchant_vendors GROUP BY merchant_code ORDER BY merchant_code',
     );
-    const games = Object.fromEntries(rows.map((row) => [row.merchant_code, row.games]));
-    expect(games.NORTHSTAR).toBeLessThan(games.SHONALI ?? 0);
+    const vendors = Object.fromEntries(rows.map((row) => [row.merchant_code, row.vendors]));
+    expect(vendors.NORTHSTAR).toBeLessThan(vendors.SHONALI ?? 0);
+  });
+
+  it('gives a database from before the winner board its wins and live tables at the next start', async () => {
+    await database.db.query("DELETE FROM winner_board WHERE merchant_code = 'NORTHSTAR'");
+    await database.db.query('DELETE FROM rooms');
+    const app = await buildTestApp(database.db);
+    await app.close();
+    const counts = await countsOf(database);
+    expect(counts.wins).toBe(3 * DEMO_WINS_PER_MERCHANT);
+    expect(counts.rooms).toBeGreaterThan(0);
+    const { rows } = await database.db.query<{ game_type: string; hot: boolean }>(
+      `SELECT DISTINCT g.game_type, (h.game_id IS NOT NULL) AS hot FROM winner_board w
+         JOIN catalogue_games g ON g.game_id = w.game_id
+         LEFT JOIN merchant_hot_games h ON h.merchant_code = w.merchant_code AND h.game_id = w.game_id`,
+    );
+    expect(rows.every((row) => ['RNG', 'LIVE'].includes(row.game_type) && row.hot)).toBe(true);
   });
 });
 
@@ -86,6 +113,7 @@ describe('two instances starting at once on an empty database', () => {
       const counts = await countsOf(database);
       expect(counts.merchants).toBe(2);
       expect(counts.banners).toBe(6);
+      expect(counts.wins).toBe(2 * DEMO_WINS_PER_MERCHANT);
     } finally {
       await database.dispose();
     }

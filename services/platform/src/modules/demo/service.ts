@@ -4,16 +4,16 @@ import { seedDemoMembers } from '../accounts/demo-members';
 import type { PasswordHasher } from '../accounts/passwords';
 import { registerMerchant } from '../brands/service';
 import { seedAnnouncements } from '../content/service';
-import { seedSharedCatalogue } from '../games/catalogue-service';
-import { seedGameCatalogue } from '../games/service';
-import { demoEnabledVendors, generateCatalogue } from './catalogue-generator';
 import { demoAnnouncementsFor } from './announcements';
-import { demoCatalogueFor } from './games';
+import { demoEnabledVendors, generateCatalogue } from './catalogue-generator';
+import { seedCatalogue, seedTablesAndWins } from './catalogue-seed';
 
 /**
- * Gives every brand that this database has not seen a merchant row and demo games, banners, notices
- * and accounts (a player and an agent), each brand in one transaction. A brand already present is left alone, whatever its data
- * looks like now: operators' changes survive restarts. Returns the codes of the brands it seeded.
+ * Gives every brand that this database has not seen a merchant row, its vendors and hot games in the
+ * shared catalogue, banners, notices and accounts (a player and an agent), each brand in one
+ * transaction. A brand already present is left alone, whatever its data looks like now: operators'
+ * changes survive restarts. Live tables and winner boards follow for whoever has none. Returns the
+ * codes of the brands it seeded.
  */
 export async function seedDemoData(db: Database, brands: readonly Brand[], passwords: PasswordHasher, nowMs: number): Promise<string[]> {
   const seeded: string[] = [];
@@ -22,14 +22,14 @@ export async function seedDemoData(db: Database, brands: readonly Brand[], passw
   for (const brand of brands) {
     const isNew = await db.transaction(async (tx) => {
       if (!(await registerMerchant(tx, brand))) return false;
-      await seedGameCatalogue(tx, brand.merchantCode, demoCatalogueFor(brand));
       catalogue ??= generateCatalogue();
-      await seedSharedCatalogue(tx, brand.merchantCode, catalogue, demoEnabledVendors(brand.code, catalogue));
+      await seedCatalogue(tx, brand.merchantCode, catalogue, demoEnabledVendors(brand.code, catalogue));
       await seedAnnouncements(tx, brand.merchantCode, demoAnnouncementsFor(brand));
       await seedDemoMembers(tx, brand, passwords, nowMs);
       return true;
     });
     if (isNew) seeded.push(brand.code);
   }
+  await db.transaction((tx) => seedTablesAndWins(tx, brands, nowMs));
   return seeded;
 }

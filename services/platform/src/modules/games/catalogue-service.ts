@@ -1,57 +1,66 @@
 import type { GameCard, GamePage, VendorLane } from '@croupier/contract';
 import { GAME_TYPES, PAGE_SIZE_GAMES, type GameType, type Language } from '@croupier/domain';
-import type { Queryable } from '../../db/database';
 import { artUrl } from '../web/art';
-import { gameCardOf } from './game-card';
-import { catalogueIsEmpty, insertMerchantCatalogue, insertSharedCatalogue, selectGamePage, selectHotGames, selectVendorLanes } from './catalogue-repository';
-import type { SharedCatalogue } from './shared-catalogue';
+import { searchFormOf, type CatalogueEntry, type CatalogueSnapshot } from './snapshot';
 
 /** Hot games the home row shows; the list pages page through the rest. */
 export const HOT_GAMES_LIMIT = 30;
 
-
 export interface GamePageQuery {
   gameType?: GameType | undefined;
   vassalage?: string | undefined;
+  /** a substring of either name, any case */
   search?: string | undefined;
   pageNo?: number | undefined;
   pageSize?: number | undefined;
   language: Language;
 }
 
-export async function gamePage(db: Queryable, merchantCode: string, query: GamePageQuery): Promise<GamePage> {
+/** One page of the merchant's games, hot first then by name in the asked language, and the total. */
+export function gamePage(snapshot: CatalogueSnapshot, query: GamePageQuery): GamePage {
   const pageNo = query.pageNo ?? 1;
   const pageSize = query.pageSize ?? PAGE_SIZE_GAMES;
-  const { rows, total } = await selectGamePage(db, {
-    merchantCode,
-    gameType: query.gameType,
-    vassalage: query.vassalage,
-    search: query.search?.toLowerCase(),
-    language: query.language,
-    limit: pageSize,
-    offset: (pageNo - 1) * pageSize,
+  let games: readonly CatalogueEntry[] =
+    query.search === undefined ? snapshot.inListOrder(query.language, query.gameType) : snapshot.nameIndex(query.language, query.gameType).matching(searchFormOf(query.search));
+  if (query.vassalage !== undefined) games = games.filter((game) => game.vassalage === query.vassalage);
+  const first = (pageNo - 1) * pageSize;
+  return {
+    games: games.slice(first, first + pageSize).map((game) => snapshot.card(game, query.language)),
+    pageNo,
+    pageSize,
+    total: games.length,
+    totalPages: Math.ceil(games.length / pageSize),
+  };
+}
+
+export function hotGames(snapshot: CatalogueSnapshot, language: Language): { games: GameCard[] } {
+  return snapshot.memo(`hot:${language}`, () => ({ games: snapshot.hot.slice(0, HOT_GAMES_LIMIT).map((game) => snapshot.card(game, language)) }));
+}
+
+/** Games per vendor and type, vendors in the merchant's order. */
+export function vendorGameCounts(snapshot: CatalogueSnapshot): Map<GameType, Map<string, number>> {
+  return snapshot.memo('vendor-counts', () => {
+    const counts = new Map<GameType, Map<string, number>>(GAME_TYPES.map((gameType) => [gameType, new Map<string, number>()]));
+    for (const vendor of snapshot.vendors) for (const perVendor of counts.values()) perVendor.set(vendor.vassalage, 0);
+    for (const game of snapshot.games) {
+      const perVendor = counts.get(game.gameType);
+      if (perVendor) perVendor.set(game.vassalage, (perVendor.get(game.vassalage) ?? 0) + 1);
+    }
+    for (const perVendor of counts.values()) for (const [vassalage, count] of perVendor) if (count === 0) perVendor.delete(vassalage);
+    return counts;
   });
-  return { games: rows.map((row) => gameCardOf(row, query.language)), pageNo, pageSize, total, totalPages: Math.ceil(total / pageSize) };
 }
 
-export async function hotGames(db: Queryable, merchantCode: string, language: Language): Promise<{ games: GameCard[] }> {
-  const rows = await selectHotGames(db, merchantCode, HOT_GAMES_LIMIT);
-  return { games: rows.map((row) => gameCardOf(row, language)) };
-}
-
-export async function vendorLanes(db: Queryable, merchantCode: string): Promise<{ data: { lanes: VendorLane[] } }> {
-  const rows = await selectVendorLanes(db, merchantCode);
-  const lanes = GAME_TYPES.map((gameType) => ({
-    gameType,
-    vendors: rows
-      .filter((row) => row.game_type === gameType)
-      .map((row) => ({ vassalage: row.vassalage, name: row.name, gameCount: row.game_count, iconUrl: artUrl('vendor', row.vassalage.toLowerCase(), row.name) })),
-  })).filter((lane) => lane.vendors.length > 0);
-  return { data: { lanes } };
-}
-
-/** Writes the shared catalogue when the database has none yet, then enables the merchant's vendors. */
-export async function seedSharedCatalogue(tx: Queryable, merchantCode: string, catalogue: SharedCatalogue, enabledVendors: readonly string[]): Promise<void> {
-  if (await catalogueIsEmpty(tx)) await insertSharedCatalogue(tx, catalogue);
-  await insertMerchantCatalogue(tx, merchantCode, enabledVendors);
+export function vendorLanes(snapshot: CatalogueSnapshot): { data: { lanes: VendorLane[] } } {
+  return snapshot.memo('lanes', () => {
+    const counts = vendorGameCounts(snapshot);
+    const lanes = GAME_TYPES.map((gameType) => ({
+      gameType,
+      vendors: [...(counts.get(gameType) ?? new Map<string, number>())].map(([vassalage, gameCount]) => {
+        const name = snapshot.vendor(vassalage)?.name ?? vassalage;
+        return { vassalage, name, gameCount, iconUrl: artUrl('vendor', vassalage.toLowerCase(), name) };
+      }),
+    })).filter((lane) => lane.vendors.length > 0);
+    return { data: { lanes } };
+  });
 }

@@ -3,6 +3,7 @@ import { getGameList, getGameVendors, getHotGames, searchGames } from '@croupier
 import { GAME_TYPES } from '@croupier/domain';
 import { generateCatalogue } from '../demo/catalogue-generator';
 import { useTestServer, send } from '../../testing/test-app';
+import { ART_ID_PATTERN } from '../web/art';
 
 describe('the demo catalogue generator', () => {
   it('makes about 10,000 games across about 40 vendors and every category, the same on every run', () => {
@@ -17,6 +18,8 @@ describe('the demo catalogue generator', () => {
     expect(new Set(catalogue.games.map((game) => game.gameId)).size).toBe(catalogue.games.length);
     expect(catalogue.games.filter((game) => game.gameType === 'ESPORTS').every((game) => game.vassalage === 'IMES')).toBe(true);
     expect(catalogue.games.filter((game) => game.gameType === 'COCKFIGHT').every((game) => game.vassalage === 'DS88')).toBe(true);
+    expect(catalogue.games.every((game) => ART_ID_PATTERN.test(game.gameId))).toBe(true);
+    expect(catalogue.games.filter((game) => game.gameCode === 'TCG_LOTTO_VN')).toMatchObject([{ gameType: 'ELOTT', vassalage: 'KNO', gameId: 'kno-tcg-lotto-vn' }]);
     expect(generateCatalogue()).toEqual(catalogue);
     expect(generateCatalogue(7)).not.toEqual(catalogue);
   });

@@ -2,17 +2,16 @@ import type { GameCard } from '@croupier/contract';
 import { isGameType, type GameType, type Language } from '@croupier/domain';
 import { artUrl } from '../web/art';
 
-/** The columns a game card is drawn from, in the menu tables and in the shared catalogue alike. */
-export interface GameCardRow {
-  game_id: string;
-  /** the catalogue's node id; menu rows have none and use the game id */
-  node_id?: string;
-  name_en: string;
-  name_bn: string;
-  game_type: string;
+/** The fields of a catalogue game a card is drawn from. */
+export interface CardSource {
+  gameId: string;
+  nodeId: string;
+  nameEn: string;
+  nameBn: string;
+  gameType: GameType;
   vassalage: string;
-  game_code: string;
-  is_hot: boolean;
+  gameCode: string;
+  hotRank: number | null;
 }
 
 /** A stored game type, checked: a value outside GAME_TYPES means the data is wrong, not the request. */
@@ -22,18 +21,18 @@ export function gameTypeOf(value: string): GameType {
 }
 
 /** SPEC §3 game card in the asked language. */
-export function gameCardOf(row: GameCardRow, language: Language): GameCard {
-  const name = language === 'bn' ? row.name_bn : row.name_en;
+export function gameCardOf(game: CardSource, language: Language): GameCard {
+  const name = language === 'bn' ? game.nameBn : game.nameEn;
   return {
-    gameId: row.game_id,
-    nodeId: row.node_id ?? row.game_id,
+    gameId: game.gameId,
+    nodeId: game.nodeId,
     gameName: name,
     displayName: name,
-    gameType: gameTypeOf(row.game_type),
-    vassalage: row.vassalage,
-    gameCode: row.game_code,
+    gameType: game.gameType,
+    vassalage: game.vassalage,
+    gameCode: game.gameCode,
     isGame: true,
-    iconUrl: artUrl('game', row.game_id, name),
-    isHot: row.is_hot ? 1 : 0,
+    iconUrl: artUrl('game', game.gameId, name),
+    isHot: game.hotRank === null ? 0 : 1,
   };
 }

@@ -1,35 +1,53 @@
-import type { FastifyInstance } from 'fastify';
-import { getGameList, getGameMenus, getGameVendors, getHotGames, searchGames } from '@croupier/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { getGameList, getGameMenus, getGameVendors, getHotGames, getWinnerBoard, searchGames } from '@croupier/contract';
+import { PAGE_SIZE_WINNERS } from '@croupier/domain';
 import type { AppDeps } from '../../app-deps';
 import { registerCall } from '../../http/register-call';
 import { merchantContext } from '../system/access';
 import { gamePage, hotGames, vendorLanes } from './catalogue-service';
-import { gameMenus } from './service';
+import { gameMenus } from './menus';
+import { winnerBoard } from './winners';
 
+/** Catalogue reads, answered from the merchant's in-process catalogue. */
 export function registerGameRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { checkResponses } = deps.config;
+  const open = (request: FastifyRequest) => merchantContext(deps, request, 'when-open');
+  const snapshotOf = (merchantCode: string) => deps.catalogue.of(merchantCode);
+
   registerCall(app, getGameMenus, {
-    checkResponses: deps.config.checkResponses,
-    context: (request) => merchantContext(deps, request, 'when-open'),
-    handle: ({ query }, { brand }) => gameMenus(deps.db, brand.merchantCode, query.language ?? brand.languages.default),
+    checkResponses,
+    context: open,
+    handle: async ({ query }, { brand }) => gameMenus(await snapshotOf(brand.merchantCode), query.language ?? brand.languages.default),
   });
   registerCall(app, getGameList, {
-    checkResponses: deps.config.checkResponses,
-    context: (request) => merchantContext(deps, request, 'when-open'),
-    handle: ({ query }, { brand }) => gamePage(deps.db, brand.merchantCode, { ...query, language: query.language ?? brand.languages.default }),
+    checkResponses,
+    context: open,
+    handle: async ({ query }, { brand }) => gamePage(await snapshotOf(brand.merchantCode), { ...query, language: query.language ?? brand.languages.default }),
   });
   registerCall(app, searchGames, {
-    checkResponses: deps.config.checkResponses,
-    context: (request) => merchantContext(deps, request, 'when-open'),
-    handle: ({ query: { q, ...query } }, { brand }) => gamePage(deps.db, brand.merchantCode, { ...query, search: q, language: query.language ?? brand.languages.default }),
+    checkResponses,
+    context: open,
+    handle: async ({ query: { q, ...query } }, { brand }) =>
+      gamePage(await snapshotOf(brand.merchantCode), { ...query, search: q, language: query.language ?? brand.languages.default }),
   });
   registerCall(app, getHotGames, {
-    checkResponses: deps.config.checkResponses,
-    context: (request) => merchantContext(deps, request, 'when-open'),
-    handle: ({ query }, { brand }) => hotGames(deps.db, brand.merchantCode, query.language ?? brand.languages.default),
+    checkResponses,
+    context: open,
+    handle: async ({ query }, { brand }) => hotGames(await snapshotOf(brand.merchantCode), query.language ?? brand.languages.default),
   });
   registerCall(app, getGameVendors, {
-    checkResponses: deps.config.checkResponses,
-    context: (request) => merchantContext(deps, request, 'when-open'),
-    handle: (_input, { brand }) => vendorLanes(deps.db, brand.merchantCode),
+    checkResponses,
+    context: open,
+    handle: async (_input, { brand }) => vendorLanes(await snapshotOf(brand.merchantCode)),
+  });
+  registerCall(app, getWinnerBoard, {
+    checkResponses,
+    context: open,
+    handle: async ({ query }, { brand }) =>
+      winnerBoard(await snapshotOf(brand.merchantCode), {
+        gameCategory: query.gameCategory ?? 'ALL',
+        language: query.language ?? brand.languages.default,
+        limitNum: query.limitNum ?? PAGE_SIZE_WINNERS,
+      }),
   });
 }

@@ -23,7 +23,19 @@ export interface SharedCatalogue {
   games: SharedGame[];
 }
 
-/** What search compares: both names, lower-cased (Bengali has no case, so lower() leaves it alone). */
-export function searchTextOf(nameEn: string, nameBn: string): string {
-  return `${nameEn} ${nameBn}`.toLowerCase();
+/** A table of a live game; bets in integer minor units. */
+export interface SharedRoom {
+  roomId: string;
+  gameId: string;
+  sortOrder: number;
+  nameEn: string;
+  nameBn: string;
+  minBetMinor: number;
+  maxBetMinor: number;
+  seats: number;
+}
+
+/** Game ids double as artwork ids, so they keep to lower-case letters, digits and dashes. */
+export function gameIdOf(vassalage: string, code: string): string {
+  return `${vassalage}-${code}`.toLowerCase().replace(/[^a-z0-9-]+/g, '-');
 }

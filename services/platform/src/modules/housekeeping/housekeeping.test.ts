@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { useTestServer, send } from '../../testing/test-app';
 import { FakeClock } from '../../testing/fake-clock';
 import { GOOD_PASSWORD, createMember, hostOf, loginRequest, nextIp, nextMobile, nextUsername } from '../../testing/accounts';
+import { launch, newPlayer, setEngine, someGame } from '../../testing/play';
+import { ROOM_PRESENCE_MS } from '../play/rooms';
 import { sweepExpiredRows } from './service';
 
 const TABLES = ['sealed_nonces', 'captchas', 'captcha_test_answers', 'sessions', 'login_failures', 'sms_codes', 'login_challenges', 'password_reset_tokens'] as const;
@@ -47,5 +49,20 @@ describe('housekeeping', () => {
     clock.advance(12 * 60 * 60 * 1000);
     await sweepExpiredRows(server.db, clock.nowMs());
     expect((await counts()).sms_codes).toBe(0);
+  });
+
+  it('keeps launches while they still count a player at a table', async () => {
+    const launches = async () => Number((await server.db.query<{ count: number }>('SELECT count(*)::integer AS count FROM launch_tokens')).rows[0]?.count);
+    await setEngine(server.app, 'EVL', 'https://evl.example/launch');
+    const player = await newPlayer(server.app, 'shonali', () => clock.nowMs());
+    const game = await someGame(server.app, 'shonali', 'LIVE', 'EVL');
+    expect((await launch(server.app, 'shonali', player.token, game)).json().value.status).toBe('ready');
+    expect(await launches()).toBe(1);
+    clock.advance(ROOM_PRESENCE_MS - 1000);
+    await sweepExpiredRows(server.db, clock.nowMs());
+    expect(await launches()).toBe(1);
+    clock.advance(2000);
+    await sweepExpiredRows(server.db, clock.nowMs());
+    expect(await launches()).toBe(0);
   });
 });

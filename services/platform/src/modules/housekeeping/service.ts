@@ -6,6 +6,8 @@ import { deleteExpiredResetTokens } from '../accounts/reset-token-repository';
 import { deleteExpiredCaptchas } from '../captcha/repository';
 import { LOGIN_FAILURE_WINDOW_MS } from '../rate-limit/login-failures';
 import { deleteFailuresBefore } from '../rate-limit/repository';
+import { deleteLaunchTokensBefore } from '../play/launch-repository';
+import { ROOM_PRESENCE_MS } from '../play/rooms';
 import { deleteExpiredNonces } from '../sealing/repository';
 import { deleteSessionsEndedBefore } from '../sessions/service';
 import { deleteCodesSentBefore } from '../sms/repository';
@@ -15,7 +17,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Deletes rows that can no longer change any answer: expired nonces, captchas, challenges and reset
- * links, ended sessions, aged failures. SMS codes stay a day, longer than the hour their sends count.
+ * links, ended sessions, aged failures, launches too old to count a player at a table. SMS codes stay a
+ * day, longer than the hour their sends count.
  */
 export async function sweepExpiredRows(db: Queryable, nowMs: number): Promise<void> {
   await deleteExpiredNonces(db, nowMs);
@@ -25,6 +28,7 @@ export async function sweepExpiredRows(db: Queryable, nowMs: number): Promise<vo
   await deleteSessionsEndedBefore(db, nowMs);
   await deleteFailuresBefore(db, nowMs - LOGIN_FAILURE_WINDOW_MS);
   await deleteCodesSentBefore(db, nowMs - DAY_MS);
+  await deleteLaunchTokensBefore(db, nowMs - ROOM_PRESENCE_MS);
 }
 
 /** Sweeps once a minute while the app runs; closing the app waits for a sweep under way. */

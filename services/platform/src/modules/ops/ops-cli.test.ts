@@ -101,6 +101,21 @@ describe('pnpm ops against a running server', () => {
     expect(taken.stderr).toContain('409 USERNAME_TAKEN');
   });
 
+  it('connects and disconnects a vendor engine for every brand', async () => {
+    const launchUrlOf = async () => (await database.db.query<{ launch_url: string | null }>("SELECT launch_url FROM catalogue_vendors WHERE vassalage = 'SPW'")).rows[0]?.launch_url;
+    const connected = await runCli(['vendor', 'connect', 'spw', 'https://spw.example/launch?site=1', '--server', server]);
+    expect(connected, connected.stderr).toMatchObject({ code: 0 });
+    expect(connected.stdout).toBe('SPW (Spinworks): connected to https://spw.example/launch?site=1\n');
+    expect(await launchUrlOf()).toBe('https://spw.example/launch?site=1');
+    const disconnected = await runCli(['vendor', 'disconnect', 'SPW', '--server', server]);
+    expect(disconnected, disconnected.stderr).toMatchObject({ code: 0 });
+    expect(disconnected.stdout).toBe('SPW (Spinworks): disconnected; its games answer maintenance\n');
+    expect(await launchUrlOf()).toBeNull();
+    const unknown = await runCli(['vendor', 'disconnect', 'ZZZ', '--server', server]);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('404 NOT_FOUND');
+  });
+
   it('relays the server refusing garbage, and exits 1', async () => {
     const result = await runCli(['region', 'block', 'shonali', '10.0.0.256', '--server', server]);
     expect(result.code).toBe(1);
@@ -137,6 +152,16 @@ describe('pnpm ops against a running server', () => {
       ['sms', 'shonali'],
       ['mail', 'shonali', 'bob', 'extra'],
       ['status', '--colour'],
+      ['vendor', 'connect', 'SPW'],
+      ['vendor', 'connect', 'SPW', 'not-a-url'],
+      ['vendor', 'connect', 'SPW', 'ftp://spw.example/'],
+      ['vendor', 'connect', 'S', 'https://spw.example/'],
+      ['vendor', 'connect', 'SPW', 'https://spw.example/', 'extra'],
+      ['vendor', 'disconnect'],
+      ['vendor', 'disconnect', 'SPW', 'https://spw.example/'],
+      ['vendor', 'pause', 'SPW'],
+      ['vendor', 'connect', 'SPW', 'https://spw.example/', '--title', 'x'],
+      ['vendor', 'disconnect', 'SPW', '--password', 'x'],
       [],
     ];
     for (const args of cases) {

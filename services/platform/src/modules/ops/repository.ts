@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/database';
 
-export async function insertOpsAction(tx: Queryable, merchantCode: string, action: string, detail: Record<string, unknown>): Promise<void> {
+/** merchantCode is null for actions on what every merchant shares, such as a vendor's engine. */
+export async function insertOpsAction(tx: Queryable, merchantCode: string | null, action: string, detail: Record<string, unknown>): Promise<void> {
   await tx.query('INSERT INTO ops_audit (merchant_code, action, detail) VALUES ($1, $2, $3::jsonb)', [merchantCode, action, JSON.stringify(detail)]);
 }
 

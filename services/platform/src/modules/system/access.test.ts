@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { FakeClock } from '../../testing/fake-clock';
 import { buildTestApp, send, sendOps } from '../../testing/test-app';
+import { ACCESS_TTL_MS } from './access-rules';
 
 const OPEN_CALLS = ['/wps/system/status', '/wps/system/whitelabel', '/wps/system/domainRoute', '/wps/system/permission'];
 const GUARDED_CALLS = ['/wps/system/setting/register', '/lgw/games/game_menus', '/wps/relay/MCSFE_getListAnnouncements'];
@@ -9,6 +11,7 @@ const GUARDED_CALLS = ['/wps/system/setting/register', '/lgw/games/game_menus', 
 describe('maintenance and region restriction', () => {
   let database: TestDatabase;
   let app: FastifyInstance;
+  const clock = new FakeClock();
 
   const maintenanceOn = async (code: string, until?: string) => {
     const response = await sendOps(app, { method: 'POST', url: `/ops/brands/${code}/maintenance`, payload: { title: 'Upgrade', message: 'Back at six', ...(until ? { until } : {}) } });
@@ -22,11 +25,13 @@ describe('maintenance and region restriction', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase({ prepared: true });
-    app = await buildTestApp(database.db);
+    app = await buildTestApp(database.db, { clock });
   });
   afterEach(async () => {
     await database.db.query('DELETE FROM maintenance_windows');
     await database.db.query('DELETE FROM region_blocks');
+    // a change made behind the server's back, as another instance would make it, shows once the held rules are renewed
+    clock.advance(ACCESS_TTL_MS);
   });
   afterAll(async () => {
     await app.close();
@@ -104,6 +109,22 @@ describe('maintenance and region restriction', () => {
     const permission = (await send(app, { url: '/wps/system/permission', host: 'shonali.localhost', ip: '192.0.2.50' })).json().value;
     expect(permission.maintenance).not.toBeNull();
     expect(permission.regionRestriction.restricted).toBe(true);
+  });
+
+  it('sees another instance’s change once its held rules are renewed, and its own at once', async () => {
+    expect((await status('shonali.localhost', '192.0.2.1')).status).toBe(0);
+    expect((await status('northstar.localhost', '192.0.2.1')).status).toBe(0);
+    await database.db.query("INSERT INTO maintenance_windows (merchant_code, title, message) VALUES ('SHONALI', 'Elsewhere', 'Set by another instance')");
+    await database.db.query("INSERT INTO region_blocks (merchant_code, network) VALUES ('NORTHSTAR', '192.0.2.0/24')");
+    expect((await status('northstar.localhost', '192.0.2.1')).status).toBe(0);
+    clock.advance(ACCESS_TTL_MS - 1);
+    expect((await status('shonali.localhost', '192.0.2.1')).status).toBe(0);
+    clock.advance(1);
+    expect(await status('shonali.localhost', '192.0.2.1')).toMatchObject({ status: 1, maintenance: { title: 'Elsewhere' } });
+    expect((await status('northstar.localhost', '192.0.2.1')).status).toBe(2);
+    const off = await sendOps(app, { method: 'DELETE', url: '/ops/brands/shonali/maintenance' });
+    expect(off.statusCode).toBe(200);
+    expect((await status('shonali.localhost', '192.0.2.1')).status).toBe(0);
   });
 
   it('takes the client address from X-Forwarded-For only behind a trusted proxy', async () => {

@@ -1,12 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { Brand } from '@croupier/brand-config';
 import type { AppDeps } from '../../app-deps';
-import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { normalizeClientIp } from '../../http/client-ip';
 import { brandOfApiRequest } from '../brands/service';
-import { CidrError, parseIpAddress } from './cidr';
-import { selectAccess, type Maintenance } from './repository';
+import { isBlocked } from './access-rules';
+import type { Maintenance } from './repository';
 
 export interface AccessState {
   maintenance: Maintenance | null;
@@ -26,19 +25,9 @@ export interface MerchantContext {
  */
 export type Availability = 'always' | 'when-open';
 
-function isReadableIp(ip: string): boolean {
-  try {
-    parseIpAddress(ip);
-    return true;
-  } catch (error) {
-    if (error instanceof CidrError) return false;
-    throw error;
-  }
-}
-
-export async function readAccessState(db: Queryable, merchantCode: string, ip: string): Promise<AccessState> {
-  const access = await selectAccess(db, merchantCode, isReadableIp(ip) ? ip : null);
-  return { maintenance: access.maintenance, regionRestricted: access.restricted };
+export async function readAccessState(deps: AppDeps, merchantCode: string, ip: string): Promise<AccessState> {
+  const rules = await deps.access.of(merchantCode);
+  return { maintenance: rules.maintenance, regionRestricted: isBlocked(rules.blocks, ip) };
 }
 
 /** Maintenance wins over region restriction, as in the system status (SPEC §4). */
@@ -50,7 +39,7 @@ export function refuseUnlessOpen(access: AccessState, ip: string): void {
 export async function merchantContext(deps: AppDeps, request: FastifyRequest, availability: Availability): Promise<MerchantContext> {
   const brand = brandOfApiRequest(deps.brands, request);
   const ip = normalizeClientIp(request.ip);
-  const access = await readAccessState(deps.db, brand.merchantCode, ip);
+  const access = await readAccessState(deps, brand.merchantCode, ip);
   if (availability === 'when-open') refuseUnlessOpen(access, ip);
   return { brand, ip, access };
 }

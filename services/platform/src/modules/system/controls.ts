@@ -14,7 +14,7 @@ import {
 
 /**
  * Operator controls of a merchant's access: maintenance and region blocks. They are data, so every
- * instance sees a change on its next request.
+ * instance sees a change once its held copy of the rules is renewed (ACCESS_TTL_MS).
  */
 export function readMaintenance(db: Queryable, merchantCode: string): Promise<Maintenance | null> {
   return selectMaintenance(db, merchantCode);

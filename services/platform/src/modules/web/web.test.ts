@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -20,6 +21,8 @@ describe('brand shells and the brand index', () => {
     mkdirSync(path.join(dist, 'assets'), { recursive: true });
     writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
     writeFileSync(path.join(dist, 'assets', 'index-3f2a1b.js'), 'console.log("shonali");');
+    writeFileSync(path.join(dist, 'assets', 'index-3f2a1b.js.br'), brotliCompressSync('console.log("shonali");'));
+    writeFileSync(path.join(dist, 'assets', 'index-3f2a1b.js.gz'), gzipSync('console.log("shonali");'));
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(path.join(dist, '.env'), 'SECRET=1');
     writeFileSync(path.join(appsDir, 'outside.txt'), 'not for the web');
@@ -46,6 +49,19 @@ describe('brand shells and the brand index', () => {
     expect(response.headers['content-type']).toContain('javascript');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.body).toContain('shonali');
+  });
+
+  it('sends the compressed copy the build wrote when the browser takes it, and the plain file otherwise', async () => {
+    const brotli = await send(app, { url: '/assets/index-3f2a1b.js', host: 'shonali.localhost', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('console.log("shonali");');
+    const gzip = await send(app, { url: '/assets/index-3f2a1b.js', host: 'shonali.localhost', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe('console.log("shonali");');
+    const plain = await send(app, { url: '/assets/index-3f2a1b.js', host: 'shonali.localhost', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("shonali");');
   });
 
   it('serves other files to be revalidated', async () => {
