@@ -1,9 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
-import { createApiClient, type ApiClient } from '@croupier/api-client';
+import type { ApiClient } from '@croupier/api-client';
 import { retryTransient } from '@croupier/api-client/react';
 import type { Brand } from '@croupier/brand-config';
 import { createI18n } from '@croupier/i18n';
+import { lazyApiClient } from './api/lazy-api-client';
 import { forgetSession } from './session/forget-session';
 import type { AppStores } from './stores/app-stores';
 import { createLayoutStore } from './stores/layout-store';
@@ -46,7 +47,7 @@ export function createAppContext(brand: Brand, options: AppContextOptions = {}):
       queries: { staleTime: 60_000, gcTime: 10 * 60_000, refetchOnWindowFocus: false, retry: retryTransient },
     },
   });
-  const apiClient = createApiClient({
+  const apiClient = lazyApiClient({
     merchantCode: brand.merchantCode,
     baseUrl: options.apiBaseUrl,
     getToken: () => session.getState().token,

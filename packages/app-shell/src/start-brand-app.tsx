@@ -4,12 +4,11 @@ import '@croupier/ui/fonts';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
-import { getGameMenus } from '@croupier/contract';
-import { callQueryKey } from '@croupier/api-client/react';
 import type { Brand } from '@croupier/brand-config';
 import { createAppContext, type AppContext } from './app-context';
 import { BrandApp } from './brand-app';
 import { ensureBrandStylesheet } from './brand/brand-stylesheet';
+import { gameMenusQuery } from './navigation/use-game-menus';
 import { createRoutes } from './routing/create-routes';
 import { carriesSessionToken } from './session/session-token-search';
 
@@ -42,10 +41,7 @@ export function startBrandApp(brand: Brand, container: HTMLElement | null = docu
   });
   // Header, side menu and footer all need the game menus: ask for them before the first render.
   const language = context.stores.preferences.getState().language;
-  void context.queryClient.prefetchQuery({
-    queryKey: callQueryKey(getGameMenus, { language }),
-    queryFn: ({ signal }) => context.apiClient.callApi(getGameMenus, { query: { language }, signal }),
-  });
+  void context.queryClient.prefetchQuery(gameMenusQuery(context.apiClient, language));
   const router = createBrowserRouter(createRoutes(context.stores, context.i18n));
   const root = createRoot(container);
   root.render(

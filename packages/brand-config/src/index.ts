@@ -1,5 +1,6 @@
 export { brandSchema, type Brand, type BrandFeatures, type BrandInput, type FeatureFlag } from './schema';
 export { BrandConfigError, parseBrand, parseBrandText } from './parse';
+export { checkedBrand } from './checked';
 export { brandStylesheet, resolveTheme, tokensToCss } from './theme';
 export { BASE_THEME, COLOR_TOKENS, cssVariableName, type ThemeMode, type ThemeTokens } from './tokens';
 export { isSafeColor } from './values';

@@ -83,8 +83,9 @@ test.describe('lists and search', () => {
     const firstPage = await cards.first().getAttribute('data-node-id');
     const pager = page.getByTestId('game-list-pager');
     await expect(pager).toBeVisible();
-    await pager.getByRole('button', { name: '2', exact: true }).or(pager.getByRole('link', { name: '2', exact: true })).first().click();
+    await pager.getByRole('button', { name: word('en', 'ui', 'pagination.page').replace('{{page}}', '2'), exact: true }).click();
     await expect(page).toHaveURL(/page=2/);
+    await expect(pager.getByRole('button', { name: word('en', 'ui', 'pagination.next'), exact: true })).toBeEnabled();
     await expect(cards.first()).not.toHaveAttribute('data-node-id', firstPage ?? '');
   });
 

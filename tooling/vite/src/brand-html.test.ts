@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { loadBrandFile } from '@croupier/brand-config/node';
 import { STORAGE_KEYS } from '@croupier/app-shell/storage-keys';
 import { bootScript } from './boot-script';
-import { BRAND_STYLESHEET_ID, brandHeadTags, brandIndexHtml } from './brand-html';
+import { BRAND_STYLESHEET_ID, brandHeadTags, brandIndexHtml, firstPaintHtml } from './brand-html';
 import { brandViteConfig } from './brand-vite-config';
 import { faviconSvg } from './favicon';
 import { REPO_ROOT } from './paths';
@@ -18,6 +18,13 @@ describe('brand index.html', () => {
     const html = brandIndexHtml(template, shonali);
     expect(html).toContain('<html lang="bn" data-theme="dark">');
     expect(html).toContain('<title>Shonali</title>');
+  });
+
+  it('paints the brand header inside #root before any script runs', () => {
+    const html = brandIndexHtml(template, shonali);
+    expect(html).toContain(`<div id="root">${firstPaintHtml(shonali)}</div>`);
+    expect(firstPaintHtml(shonali)).toContain('>শ</b><span>Shonali</span>');
+    expect(firstPaintHtml({ ...shonali, logo: { ...shonali.logo, wordmark: '<i>' } })).toContain('<span>&lt;i&gt;</span>');
   });
 
   it('escapes a brand name in the title', () => {

@@ -9,15 +9,38 @@ export const BOOT_SCRIPT_FILE = 'brand-boot.js';
 export const FAVICON_FILE = 'favicon.svg';
 
 /** Page colours before the app's own styles load: no white flash on a dark brand. */
-const FIRST_PAINT_CSS = 'html,body{margin:0;background:var(--color-background);color:var(--color-text);font-family:var(--font-family)}';
+const FIRST_PAINT_CSS = [
+  'html,body{margin:0;background:var(--color-background);color:var(--color-text);font-family:var(--font-family)}',
+  // The header the app draws first, at its height and colours, so the page shows the brand while the
+  // script loads; the app replaces it on its first render, in the same place.
+  '.first-paint{position:sticky;top:0;display:flex;align-items:center;gap:10px;box-sizing:border-box;min-height:64px;padding:12px 10px 12px 60px;background:var(--color-header);color:var(--color-on-header)}',
+  '.first-paint b{display:inline-grid;place-items:center;width:36px;height:36px;border-radius:10px;font-size:20px;line-height:1}',
+  '.first-paint span{font-size:22px;font-weight:800;letter-spacing:.02em}',
+  '@media (min-width:900px){.first-paint{padding-left:72px}}',
+].join('');
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** Sets <html lang> and data-theme to the brand defaults, and the <title> to the brand name. */
+/**
+ * The brand's mark and wordmark in a header bar, inside #root: the first paint comes with the page
+ * instead of after the scripts, and React's first render replaces it. Colours are the brand file's,
+ * checked as colours by the schema.
+ */
+export function firstPaintHtml(brand: Brand): string {
+  const markStyle = `background:${brand.logo.markColor};color:${brand.logo.markTextColor}`;
+  return `<div class="first-paint" aria-hidden="true"><b style="${escapeHtml(markStyle)}">${escapeHtml(brand.logo.mark)}</b><span>${escapeHtml(brand.logo.wordmark)}</span></div>`;
+}
+
+/**
+ * Sets <html lang> and data-theme to the brand defaults, the <title> to the brand name, and puts the
+ * first-paint header into an empty #root.
+ */
 export function brandIndexHtml(html: string, brand: Brand): string {
-  const withRoot = html.replace(/<html[^>]*>/i, `<html lang="${brand.languages.default}" data-theme="${brand.theme.defaultMode}">`);
+  const withRoot = html
+    .replace(/<html[^>]*>/i, `<html lang="${brand.languages.default}" data-theme="${brand.theme.defaultMode}">`)
+    .replace(/<div id="root"><\/div>/i, `<div id="root">${firstPaintHtml(brand)}</div>`);
   const title = `<title>${escapeHtml(brand.displayName)}</title>`;
   return /<title>[\s\S]*?<\/title>/i.test(withRoot) ? withRoot.replace(/<title>[\s\S]*?<\/title>/i, title) : withRoot.replace(/<\/head>/i, `  ${title}\n</head>`);
 }

@@ -13,11 +13,12 @@ const PROXIED_PREFIXES = ['/wps', '/lgw', '/assets'];
  * browsers keep them cached across releases. One chunk rather than one per library: all of them load
  * on the first route anyway, and together they compress better and need no imports and exports
  * between them (1.4 KiB gzip less on the first route than four chunks). Libraries used by one lazy
- * screen stay with it.
+ * screen stay with it. zod is not among them: the shell takes the brand file the build checked and
+ * loads the API client and the contract's schemas beside the first render, so zod loads with them.
  */
 const FIRST_ROUTE_LIBRARIES = [
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
-  /[\\/]node_modules[\\/](@tanstack|zustand|zod)[\\/]/,
+  /[\\/]node_modules[\\/](@tanstack|zustand)[\\/]/,
   /[\\/]node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
   /[\\/]node_modules[\\/](styled-components|stylis|@emotion|shallowequal|tslib)[\\/]/,
 ];

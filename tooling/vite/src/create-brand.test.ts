@@ -40,7 +40,7 @@ describe('create-brand', () => {
     expect(manifest.name).toBe('@croupier/app-acme');
     expect(manifest.description).toContain('Acme "Gold"');
     expect(Object.keys(manifest.scripts)).toEqual(expect.arrayContaining(['build', 'dev', 'lint', 'typecheck', 'test']));
-    expect(readFileSync(path.join(appDir, 'src/main.tsx'), 'utf8')).toContain("startBrandApp(parseBrand(brandFile, 'brands/acme.json'));");
+    expect(readFileSync(path.join(appDir, 'src/main.tsx'), 'utf8')).toContain("startBrandApp(checkedBrand(brandFile, 'brands/acme.json'));");
     expect(readFileSync(path.join(appDir, 'vite.config.ts'), 'utf8')).toContain("brandViteConfig({ brandCode: 'acme' })");
     expect(readFileSync(path.join(appDir, 'index.html'), 'utf8')).not.toMatch(/\{\{/);
   });

@@ -1,9 +1,25 @@
-import { getGameMenus } from '@croupier/contract';
-import { useCallQuery } from '@croupier/api-client/react';
+import { useQuery } from '@tanstack/react-query';
+import type { CallQuery, CallValue } from '@croupier/contract';
+import { retryTransient, useApiClient } from '@croupier/api-client/react';
+import type { ApiClient } from '@croupier/api-client';
+import { loadStartCalls, START_CALL_NAMES, type StartCalls } from '../api/start-calls';
 import { useContentLanguage } from './use-content-language';
+
+type GameMenusCall = StartCalls['getGameMenus'];
+
+/** The game menus query in a language, keyed as `useCallQuery(getGameMenus, { language })` keys it. */
+export function gameMenusQuery(client: ApiClient, language: CallQuery<GameMenusCall>['language']) {
+  const query: CallQuery<GameMenusCall> = { language };
+  return {
+    queryKey: [START_CALL_NAMES.gameMenus, query] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }): Promise<CallValue<GameMenusCall>> =>
+      loadStartCalls().then(({ getGameMenus }) => client.callApi(getGameMenus, { query, signal })),
+  };
+}
 
 /** Game menus in the current language; the home rows ask with the same key, so it is one request. */
 export function useGameMenus() {
   const language = useContentLanguage();
-  return useCallQuery(getGameMenus, { language });
+  const client = useApiClient();
+  return useQuery<CallValue<GameMenusCall>, Error>({ ...gameMenusQuery(client, language), retry: retryTransient });
 }
