@@ -46,5 +46,5 @@ export function sampleGamePage(gameType: GameType, vassalage: string | null): Ga
 
 export function sampleWinners(): Winner[] {
   const game = card('RNG', 'JDS', 'Golden Dragon', 1);
-  return [{ iconUrl: game.iconUrl, customerName: 'ra***01', winAmount: 12345678, vo: { winAmount: 12345678 }, gameName: game.gameName, gameId: game.gameId, nodeId: game.nodeId, gameType: 'RNG', vassalage: 'JDS', wonAt: '2026-11-21T08:00:00Z' }];
+  return [{ iconUrl: game.iconUrl, customerName: 'ra***01', winAmount: 12345678, vo: { winAmount: 12345678 }, gameName: game.gameName, gameId: game.gameId, nodeId: game.nodeId, gameType: 'RNG', vassalage: 'JDS', gameCode: game.gameCode, isHot: game.isHot, wonAt: '2026-11-21T08:00:00Z' }];
 }
