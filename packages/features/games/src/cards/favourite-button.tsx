@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
 const Button = styled.button`
@@ -37,14 +36,16 @@ function HeartIcon({ filled }: { filled: boolean }) {
   );
 }
 
-/** The heart on a game card (SPEC §2); pressed when the game is one of the member's favourites. */
-export function FavouriteButton({ favourite, name, onToggle }: { favourite: boolean; name: string; onToggle: () => void }) {
-  const { t } = useTranslation('games');
+/**
+ * The heart on a game card (SPEC §2); pressed when the game is one of the member's favourites. The
+ * card gives the label: one translation hook per card rather than two, as a home page draws many.
+ */
+export function FavouriteButton({ favourite, label, onToggle }: { favourite: boolean; label: string; onToggle: () => void }) {
   return (
     <Button
       type="button"
       aria-pressed={favourite}
-      aria-label={t(favourite ? 'games:favourites.remove' : 'games:favourites.add', { name })}
+      aria-label={label}
       data-testid="game-card-favourite"
       onClick={(event) => {
         // The card around the heart plays the game; the heart only keeps it.

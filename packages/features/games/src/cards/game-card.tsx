@@ -190,7 +190,11 @@ export function GameCard({ card, vendorName, onPlay, favourite, onToggleFavourit
               <span aria-hidden="true">{t('games:play')}</span>
             </PlayOverlay>
             {card.isHot === 1 ? <HotLabel data-testid="game-card-hot">{t('games:hot')}</HotLabel> : null}
-            <FavouriteButton favourite={favourite} name={name} onToggle={() => onToggleFavourite(card)} />
+            <FavouriteButton
+              favourite={favourite}
+              label={t(favourite ? 'games:favourites.remove' : 'games:favourites.add', { name })}
+              onToggle={() => onToggleFavourite(card)}
+            />
           </Thumb>
           <Name>{name}</Name>
           <Vendor data-testid="game-card-vendor">{vendorName}</Vendor>

@@ -8,7 +8,7 @@ const AHEAD_MARGIN = '600px 0px';
  * below the fold do not ask for their games on the first screen. Without IntersectionObserver (old
  * browsers, tests) everything counts as near.
  */
-export function useNearViewport(target: RefObject<Element | null>): boolean {
+export function useNearViewport(target: RefObject<Element | null>, margin: string = AHEAD_MARGIN): boolean {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = target.current;
@@ -17,10 +17,10 @@ export function useNearViewport(target: RefObject<Element | null>): boolean {
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
       },
-      { rootMargin: AHEAD_MARGIN },
+      { rootMargin: margin },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near, target]);
+  }, [near, target, margin]);
   return near;
 }
