@@ -2,23 +2,16 @@ import type { GameCard } from '@croupier/contract';
 import { GAME_TYPES, lotteryPrizeMode, type GameType, type Language, type PrizeMode } from '@croupier/domain';
 import { gameCardOf, gameTypeOf } from './game-card';
 import { NameIndex } from './name-index';
+import type { SharedGame, SharedVendor } from './shared-catalogue';
 import type { SnapshotRows } from './snapshot-repository';
 
-export interface VendorEntry {
-  vassalage: string;
-  name: string;
+export interface VendorEntry extends SharedVendor {
   /** the connected engine's launch page; null answers maintenance */
   launchUrl: string | null;
 }
 
-export interface CatalogueEntry {
-  gameId: string;
-  nodeId: string;
-  vassalage: string;
-  gameType: GameType;
-  gameCode: string;
-  nameEn: string;
-  nameBn: string;
+/** A game of the shared catalogue as one merchant sees it; hot is the merchant's own, not the default. */
+export interface CatalogueEntry extends Omit<SharedGame, 'isHot'> {
   /** lower-cased, NFC names: search compares these instead of lowering 10,000 names per request */
   searchEn: string;
   searchBn: string;
