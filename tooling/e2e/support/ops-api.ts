@@ -29,13 +29,20 @@ export function createMember(brand: string, member: NewMember): Promise<{ id: st
   return opsCall('POST', `/ops/brands/${brand}/members`, { type: 0, ...member });
 }
 
-/** The newest code the demo SMS outbox holds for a number. */
-export async function latestSmsCode(brand: string, mobileNum: string, countryDialingCode = '+880'): Promise<string> {
+/**
+ * The newest code the demo SMS outbox holds for a number. A click on a send button returns before the
+ * server has answered, so the outbox is read again for a few seconds until the code is there.
+ */
+export async function latestSmsCode(brand: string, mobileNum: string, countryDialingCode = '+880', waitMs = 10_000): Promise<string> {
   const query = new URLSearchParams({ mobileNum, countryDialingCode });
-  const { messages } = await opsCall<{ messages: { code: string | null; sentAt: string }[] }>('GET', `/ops/brands/${brand}/sms-outbox?${query}`);
-  const newest = [...messages].sort((a, b) => b.sentAt.localeCompare(a.sentAt))[0];
-  if (!newest?.code) throw new Error(`no SMS code for ${mobileNum} on ${brand}`);
-  return newest.code;
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const { messages } = await opsCall<{ messages: { code: string | null; sentAt: string }[] }>('GET', `/ops/brands/${brand}/sms-outbox?${query}`);
+    const newest = [...messages].sort((a, b) => b.sentAt.localeCompare(a.sentAt))[0];
+    if (newest?.code) return newest.code;
+    if (Date.now() > deadline) throw new Error(`no SMS code for ${mobileNum} on ${brand}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 export async function captchaAnswer(brand: string, key: string): Promise<string> {
