@@ -51,7 +51,8 @@ describe('theme', () => {
     const first = renderApp('/', { platform });
     await screen.findByTestId('home-page');
     expect(document.documentElement.dataset.theme).toBe('dark');
-    const toggle = within(screen.getByTestId('theme-switch')).getByRole('switch');
+    // The switch sits in the side menu, which opens once the route's layout effect has run.
+    const toggle = await within(screen.getByTestId('theme-switch')).findByRole('switch');
     expect(toggle.getAttribute('aria-checked')).toBe('true');
     fireEvent.click(toggle);
     await waitFor(() => expect(document.documentElement.dataset.theme).toBe('light'));
