@@ -9,6 +9,12 @@ import { assertPortFree, onInterrupt, REPO_ROOT, stopProcess } from './processes
 export const BRAND_HOSTS = { shonali: 'shonali.localhost', northstar: 'northstar.localhost' } as const;
 export type BrandCode = keyof typeof BRAND_HOSTS;
 
+/** The Host header of a brand named on the command line; any other name stops the run before it starts. */
+export function brandHost(brand: string): string {
+  if (!(brand in BRAND_HOSTS)) throw new Error(`--brand must be one of ${Object.keys(BRAND_HOSTS).join(', ')}`);
+  return BRAND_HOSTS[brand as BrandCode];
+}
+
 /** The general limit counts every call of one address per minute, and every benchmark call comes from 127.0.0.1. */
 const UNTHROTTLED_PER_MINUTE = '1000000000';
 const READY_TIMEOUT_MS = 180_000;

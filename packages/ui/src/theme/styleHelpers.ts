@@ -11,6 +11,44 @@ export const focusRing = css`
   }
 `;
 
+/** The text box inside a bordered field: the field draws the frame, the input only its text. */
+export const bareInputText = css`
+  flex: 1;
+  min-width: 0;
+  height: 42px;
+  border: 0;
+  background: transparent;
+  color: ${vars.colorText};
+  font-size: 15px;
+  outline: none;
+
+  &::placeholder {
+    color: ${vars.colorTextMuted};
+    opacity: 0.8;
+  }
+`;
+
+/** A round, borderless icon button (close, clear) that shows a soft disc on hover. */
+export const roundIconButton = (sizePx: number, hoverBackground: string) => css`
+  display: grid;
+  place-items: center;
+  width: ${sizePx}px;
+  height: ${sizePx}px;
+  padding: 0;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  color: ${vars.colorTextMuted};
+  cursor: pointer;
+
+  &:hover {
+    color: ${vars.colorText};
+    background: ${hoverBackground};
+  }
+
+  ${focusRing}
+`;
+
 /** Hidden on screen, still read by screen readers. */
 export const visuallyHidden = css`
   position: absolute;

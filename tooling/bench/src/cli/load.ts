@@ -6,7 +6,7 @@ import type { LoadJob, LoadResult } from '../load-job';
 import { HOME_CALLS } from '../endpoints';
 import { httpGet } from '../http-get';
 import { loadLine, machineLine, today } from '../machine';
-import { BRAND_HOSTS, startPlatform, type BrandCode } from '../platform';
+import { brandHost, startPlatform } from '../platform';
 import { markdownTable, ms } from '../table';
 import { readOptions } from './args';
 
@@ -21,8 +21,7 @@ const options = readOptions('usage: pnpm bench:load [options]   (builds the shel
   { name: 'port', fallback: 8310, help: 'platform port' },
   { name: 'hello-port', fallback: 8311, help: 'hello-world port' },
 ]);
-if (!(options.brand in BRAND_HOSTS)) throw new Error(`--brand must be one of ${Object.keys(BRAND_HOSTS).join(', ')}`);
-const host = BRAND_HOSTS[options.brand as BrandCode];
+const host = brandHost(options.brand);
 
 function job(origin: string, path: string, jobHost?: string): LoadJob {
   return { origin, host: jobHost, paths: [path], connections: options.connections, rate: options.rate, durationS: options.duration, warmupS: options.warmup };

@@ -6,7 +6,7 @@ import { gameListPath, PAGE_BUDGET_BYTES, PAGE_SIZE_TYPES, SEARCH_TERMS, searchP
 import { httpGet } from '../http-get';
 import { runLoad } from '../load';
 import { loadLine, machineLine, today } from '../machine';
-import { BRAND_HOSTS, startPlatform, type BrandCode } from '../platform';
+import { BRAND_HOSTS, brandHost, startPlatform, type BrandCode } from '../platform';
 import { markdownTable, ms } from '../table';
 import { readOptions } from './args';
 
@@ -21,8 +21,7 @@ const options = readOptions('usage: pnpm bench:search [options]   (builds the sh
   { name: 'brand', fallback: 'shonali', help: 'brand whose host the searches use' },
   { name: 'port', fallback: 8320, help: 'platform port' },
 ]);
-if (!(options.brand in BRAND_HOSTS)) throw new Error(`--brand must be one of ${Object.keys(BRAND_HOSTS).join(', ')}`);
-const host = BRAND_HOSTS[options.brand as BrandCode];
+const host = brandHost(options.brand);
 
 interface GamePageAnswer {
   success: boolean;

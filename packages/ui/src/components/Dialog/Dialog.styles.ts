@@ -1,7 +1,7 @@
 import styled, { css, keyframes } from 'styled-components';
 import { MODAL_FADE_MS } from '@croupier/domain';
 import { mix, vars } from '../../theme/cssVars';
-import { focusRing, REDUCED_MOTION, Z_INDEX } from '../../theme/styleHelpers';
+import { REDUCED_MOTION, roundIconButton, Z_INDEX } from '../../theme/styleHelpers';
 
 export type DialogSize = 'small' | 'medium' | 'large';
 export type DialogIconKind = 'info' | 'success' | 'warning' | 'error';
@@ -106,23 +106,7 @@ export const CloseButton = styled.button`
   position: absolute;
   top: 10px;
   right: 10px;
-  display: grid;
-  place-items: center;
-  width: 36px;
-  height: 36px;
-  padding: 0;
-  border: 0;
-  border-radius: 50%;
-  background: transparent;
-  color: ${vars.colorTextMuted};
-  cursor: pointer;
-
-  &:hover {
-    color: ${vars.colorText};
-    background: ${mix('colorText', 8)};
-  }
-
-  ${focusRing}
+  ${roundIconButton(36, mix('colorText', 8))}
 `;
 
 /** Clears the close button; a centred header keeps the same space on both sides to stay centred. */

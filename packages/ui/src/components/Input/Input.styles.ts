@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { mix, vars } from '../../theme/cssVars';
-import { focusRing } from '../../theme/styleHelpers';
+import { bareInputText, focusRing } from '../../theme/styleHelpers';
 
 export { Field, Label } from '../../theme/fieldParts';
 
@@ -30,20 +30,8 @@ export const Control = styled.div<{ $invalid: boolean }>`
 `;
 
 export const TextInput = styled.input`
-  flex: 1;
-  min-width: 0;
-  height: 42px;
+  ${bareInputText}
   padding: 0 14px;
-  border: 0;
-  background: transparent;
-  color: ${vars.colorText};
-  font-size: 15px;
-  outline: none;
-
-  &::placeholder {
-    color: ${vars.colorTextMuted};
-    opacity: 0.8;
-  }
 
   &:disabled {
     cursor: not-allowed;

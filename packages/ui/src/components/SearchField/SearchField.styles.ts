@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { mix, vars } from '../../theme/cssVars';
-import { focusRing } from '../../theme/styleHelpers';
+import { bareInputText, roundIconButton } from '../../theme/styleHelpers';
 
 export const Wrap = styled.div`
   display: grid;
@@ -38,20 +38,8 @@ export const Lead = styled.span`
 `;
 
 export const SearchInput = styled.input`
-  flex: 1;
-  min-width: 0;
-  height: 42px;
+  ${bareInputText}
   padding: 0 4px 0 0;
-  border: 0;
-  background: transparent;
-  color: ${vars.colorText};
-  font-size: 15px;
-  outline: none;
-
-  &::placeholder {
-    color: ${vars.colorTextMuted};
-    opacity: 0.8;
-  }
 
   /* The field draws its own clear button, the same in every browser. */
   &::-webkit-search-cancel-button {
@@ -60,25 +48,9 @@ export const SearchInput = styled.input`
 `;
 
 export const ClearButton = styled.button`
-  display: grid;
-  place-items: center;
-  width: 32px;
-  height: 32px;
+  ${roundIconButton(32, vars.colorSurfaceRaised)}
   margin-right: 6px;
   flex: none;
-  padding: 0;
-  border: 0;
-  border-radius: 50%;
-  background: transparent;
-  color: ${vars.colorTextMuted};
-  cursor: pointer;
-
-  &:hover {
-    color: ${vars.colorText};
-    background: ${vars.colorSurfaceRaised};
-  }
-
-  ${focusRing}
 `;
 
 export const Hint = styled.p`
