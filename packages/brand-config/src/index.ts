@@ -5,3 +5,4 @@ export { brandStylesheet, resolveTheme, tokensToCss } from './theme';
 export { BASE_THEME, COLOR_TOKENS, cssVariableName, type ThemeMode, type ThemeTokens } from './tokens';
 export { isSafeColor } from './values';
 export { brandJsonSchema } from './json-schema';
+export { HOME_FIRST_PAINT_SLOT } from './shell-slots';

@@ -1,4 +1,4 @@
-import { brandStylesheet, type Brand } from '@croupier/brand-config';
+import { HOME_FIRST_PAINT_SLOT, brandStylesheet, type Brand } from '@croupier/brand-config';
 import type { HtmlTagDescriptor } from 'vite';
 
 /** Same id the app shell looks for, so it does not add the stylesheet a second time. */
@@ -17,6 +17,15 @@ const FIRST_PAINT_CSS = [
   '.first-paint b{display:inline-grid;place-items:center;width:36px;height:36px;border-radius:10px;font-size:20px;line-height:1}',
   '.first-paint span{font-size:22px;font-weight:800;letter-spacing:.02em}',
   '@media (min-width:900px){.first-paint{padding-left:72px}}',
+  // The home page's first screen as the platform fills it in on `/`: a notice bar and the first banner
+  // where the app will draw them (under the header's second row on narrow screens, beside the side
+  // menu on wide ones), so the app's first render puts the same banner in the same place.
+  '.first-paint-home{box-sizing:border-box;max-width:1320px;margin:0 auto;padding:20px 20px 0}',
+  '.first-paint-home i{display:block;height:38px;margin-bottom:14px;border-radius:var(--radius-medium);background:var(--color-surface-raised)}',
+  '.first-paint-home img{display:block;width:100%;height:auto;aspect-ratio:3/1;object-fit:cover;border-radius:var(--radius-large);background:var(--color-surface-raised)}',
+  '@media (max-width:899px){.first-paint-home{padding-top:66px}}',
+  '@media (max-width:599px){.first-paint-home{padding:58px 12px 0}}',
+  '@media (min-width:1024px){.first-paint-wide{padding-left:256px}}',
 ].join('');
 
 function escapeHtml(text: string): string {
@@ -30,7 +39,7 @@ function escapeHtml(text: string): string {
  */
 export function firstPaintHtml(brand: Brand): string {
   const markStyle = `background:${brand.logo.markColor};color:${brand.logo.markTextColor}`;
-  return `<div class="first-paint" aria-hidden="true"><b style="${escapeHtml(markStyle)}">${escapeHtml(brand.logo.mark)}</b><span>${escapeHtml(brand.logo.wordmark)}</span></div>`;
+  return `<div class="first-paint" aria-hidden="true"><b style="${escapeHtml(markStyle)}">${escapeHtml(brand.logo.mark)}</b><span>${escapeHtml(brand.logo.wordmark)}</span></div>${HOME_FIRST_PAINT_SLOT}`;
 }
 
 /**

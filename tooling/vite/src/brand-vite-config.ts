@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import type { ViteUserConfig as UserConfig } from 'vitest/config';
 import { brandPlugin } from './brand-plugin';
+import { preloadAppPlugin } from './preload-app';
 import { precompressPlugin } from './precompress';
 import { brandFilePath, REPO_ROOT } from './paths';
 
@@ -47,7 +48,7 @@ export function brandViteConfig({ brandCode, repoRoot = REPO_ROOT }: BrandViteCo
     ]),
   );
   return {
-    plugins: [...brandPlugin(brandFile), react(), precompressPlugin()],
+    plugins: [...brandPlugin(brandFile), react(), preloadAppPlugin(), precompressPlugin()],
     server: { proxy, fs: { allow: [repoRoot] } },
     preview: { proxy },
     build: {

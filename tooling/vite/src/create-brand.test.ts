@@ -40,7 +40,7 @@ describe('create-brand', () => {
     expect(manifest.name).toBe('@croupier/app-acme');
     expect(manifest.description).toContain('Acme "Gold"');
     expect(Object.keys(manifest.scripts)).toEqual(expect.arrayContaining(['build', 'dev', 'lint', 'typecheck', 'test']));
-    expect(readFileSync(path.join(appDir, 'src/main.tsx'), 'utf8')).toContain("startBrandApp(checkedBrand(brandFile, 'brands/acme.json'));");
+    expect(readFileSync(path.join(appDir, 'src/main.tsx'), 'utf8')).toContain("bootBrandApp(checkedBrand(brandFile, 'brands/acme.json'));");
     expect(readFileSync(path.join(appDir, 'vite.config.ts'), 'utf8')).toContain("brandViteConfig({ brandCode: 'acme' })");
     expect(readFileSync(path.join(appDir, 'index.html'), 'utf8')).not.toMatch(/\{\{/);
   });
@@ -54,7 +54,7 @@ describe('create-brand', () => {
     expect(again.stderr).toContain('apps/shonali already exists. Fix: pass --force');
     expect(readFileSync(path.join(root, 'apps/shonali/src/main.tsx'), 'utf8')).toBe('edited');
     expect(createBrand(root, 'shonali', '--force').status).toBe(0);
-    expect(readFileSync(path.join(root, 'apps/shonali/src/main.tsx'), 'utf8')).toContain('startBrandApp');
+    expect(readFileSync(path.join(root, 'apps/shonali/src/main.tsx'), 'utf8')).toContain('bootBrandApp');
   });
 
   it('refuses a bad brand file with the file, the field and the fix, and writes nothing', () => {

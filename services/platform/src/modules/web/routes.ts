@@ -5,6 +5,7 @@ import { ApiError } from '../../http/api-error';
 import { isApiPath, pathnameOf } from '../../http/api-paths';
 import { portOf } from '../brands/host';
 import { ART_ID_PATTERN, ART_LABEL_MAX_CHARS, isArtKind, renderArt } from './art';
+import { HomePages } from './home-pages';
 import { brandIndexPage, shellMissingText } from './service';
 import { CACHE_HASHED, CACHE_REVALIDATE, resolveShellTarget } from './shell-files';
 
@@ -20,6 +21,7 @@ function queryText(query: unknown, key: string): string | undefined {
 
 /** Brand shells from APPS_DIR/<code>/dist, generated artwork, and the brand index for unknown hosts. */
 export function registerWebRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const homePages = new HomePages(deps.announcements);
   app.get<{ Params: { kind: string; file: string } }>('/assets/art/:kind/:file', async (request, reply) => {
     const { kind, file } = request.params;
     const id = file.endsWith('.svg') ? file.slice(0, -'.svg'.length) : '';
@@ -45,6 +47,11 @@ export function registerWebRoutes(app: FastifyInstance, deps: AppDeps): void {
       case 'not-found':
         return reply.code(404).type('text/plain; charset=utf-8').send(`Not found: ${pathname}\n`);
       case 'file':
+        if (pathname === '/') {
+          const page = await homePages.page(brand, distDir, request.headers['accept-encoding']);
+          if (page.encoding) reply.header('content-encoding', page.encoding);
+          return reply.type('text/html; charset=utf-8').header('vary', 'Accept-Encoding').header('cache-control', CACHE_REVALIDATE).send(page.body);
+        }
         return reply.header('cache-control', target.cacheControl).sendFile(target.relativePath, distDir, { cacheControl: false });
     }
   });

@@ -3,11 +3,12 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { HOME_FIRST_PAINT_SLOT } from '@croupier/brand-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { buildTestApp, send } from '../../testing/test-app';
 
-const INDEX_HTML = '<!doctype html><html><head><script type="module" src="/assets/index-3f2a1b.js"></script></head><body><div id="root"></div></body></html>';
+const SLOTTED_HTML = `<!doctype html><html><head><script type="module" src="/assets/index-3f2a1b.js"></script></head><body><div id="root">${HOME_FIRST_PAINT_SLOT}</div></body></html>`;
 
 describe('brand shells and the brand index', () => {
   let database: TestDatabase;
@@ -19,7 +20,7 @@ describe('brand shells and the brand index', () => {
     // shonali is built; northstar is not, as on a checkout where only one shell was built.
     const dist = path.join(appsDir, 'shonali', 'dist');
     mkdirSync(path.join(dist, 'assets'), { recursive: true });
-    writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
+    writeFileSync(path.join(dist, 'index.html'), SLOTTED_HTML);
     writeFileSync(path.join(dist, 'assets', 'index-3f2a1b.js'), 'console.log("shonali");');
     writeFileSync(path.join(dist, 'assets', 'index-3f2a1b.js.br'), brotliCompressSync('console.log("shonali");'));
     writeFileSync(path.join(dist, 'assets', 'index-3f2a1b.js.gz'), gzipSync('console.log("shonali");'));
@@ -40,7 +41,26 @@ describe('brand shells and the brand index', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toBe(INDEX_HTML);
+    expect(response.body).toContain(`<script type="module" src="/assets/index-3f2a1b.js"></script></head><body><div id="root"><div class="first-paint-wide"`);
+  });
+
+  it('puts the first home banner into the slot of the home page, compressed when the browser takes it', async () => {
+    const plain = await send(app, { url: '/', host: 'shonali.localhost' });
+    const banner = /<div class="first-paint-home"><i><\/i><img src="(\/assets\/art\/banner\/[^"]+)"/.exec(plain.body);
+    expect(banner?.[1]).toMatch(/^\/assets\/art\/banner\/[a-z0-9-]+\.svg\?label=/);
+    expect(plain.body).not.toContain(HOME_FIRST_PAINT_SLOT);
+    const announcements = await send(app, { url: '/wps/relay/MCSFE_getListAnnouncements?types=B&language=bn', host: 'shonali.localhost' });
+    const firstBanner = (announcements.json() as { value: { banners: { imageUrl: string }[] } }).value.banners[0];
+    expect(banner?.[1]?.replace(/&amp;/g, '&')).toBe(firstBanner?.imageUrl);
+    const brotli = await send(app, { url: '/', host: 'shonali.localhost', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('keeps other client routes as built, slot and all', async () => {
+    const response = await send(app, { url: '/live', host: 'shonali.localhost' });
+    expect(response.body).toBe(SLOTTED_HTML);
   });
 
   it('serves hashed assets with a long immutable cache', async () => {
@@ -74,7 +94,7 @@ describe('brand shells and the brand index', () => {
     for (const url of ['/promotions', '/member/securityCenter', '/rng?vassalage=SPW', '/login/']) {
       const response = await send(app, { url, host: 'shonali.localhost' });
       expect(response.statusCode, url).toBe(200);
-      expect(response.body, url).toBe(INDEX_HTML);
+      expect(response.body, url).toBe(SLOTTED_HTML);
     }
   });
 
