@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { dismissLoginSteps, expectLoggedIn, loginWithPassword, openLogin } from '../support/account-steps';
 import { gamesOf, largeVendorsOf } from '../support/catalogue-api';
 import { createMember, uniqueUsername } from '../support/ops-api';
@@ -28,6 +28,25 @@ async function largeSlotVendor(brand: string, index = 0): Promise<{ vassalage: s
   return vendor;
 }
 
+/**
+ * Scrolls down the home page a screen at a time, as a player does, until `block` is there: the page
+ * mounts the blocks below its first screen only as they near the screen. Stops at the bottom once the
+ * category rows have loaded, so a block the brand does not have is found missing, not waited for.
+ */
+async function scrollUntilThere(page: Page, block: Locator): Promise<void> {
+  await expect(page.getByTestId('home-hot-games').getByTestId('game-card').first()).toBeVisible();
+  for (let step = 0; step < 60 && (await block.count()) === 0; step++) {
+    const atBottom = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight * 0.8);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+    });
+    await page.waitForTimeout(150);
+    const rowsLoading = (await page.getByTestId('home-games-loading').count()) > 0;
+    if (atBottom && !rowsLoading && (await block.count()) === 0) return;
+  }
+  if ((await block.count()) > 0) await block.scrollIntoViewIfNeeded();
+}
+
 test.describe('home sections', () => {
   for (const brand of BRANDS) {
     for (const language of LANGUAGES) {
@@ -36,16 +55,19 @@ test.describe('home sections', () => {
         await showIn(page, language);
         await expect(page.getByTestId('home-hot-games').getByTestId('game-card').first()).toBeVisible();
         const board = page.getByTestId('home-winner-board');
-        await board.scrollIntoViewIfNeeded();
+        await scrollUntilThere(page, board);
         await expect(board.getByTestId('home-jackpot-games').getByTestId('game-card').first()).toBeVisible();
         // SPEC §2: the biggest wins show the first 9, amounts with 2 decimals.
         const wins = page.getByTestId('home-biggest-wins').getByTestId('biggest-win');
         await expect(wins).toHaveCount(9);
         await expect(wins.first().getByTestId('biggest-win-amount')).toHaveText(language === 'bn' ? /[০-৯]\.[০-৯]{2}$/ : /\d\.\d{2}$/);
         const slots = page.getByTestId('home-category-RNG');
-        await slots.scrollIntoViewIfNeeded();
+        await scrollUntilThere(page, slots);
         await expect(slots.getByTestId('game-card').first()).toBeVisible();
-        await expect(page.getByTestId('home-category-COCKFIGHT')).toHaveCount(brand === 'shonali' ? 1 : 0);
+        // The last section: only Shonali's catalogue has cockfight games.
+        const cockfight = page.getByTestId('home-category-COCKFIGHT');
+        await scrollUntilThere(page, cockfight);
+        await expect(cockfight).toHaveCount(brand === 'shonali' ? 1 : 0);
       });
     }
   }
@@ -53,7 +75,7 @@ test.describe('home sections', () => {
   test('a vendor row over 12 games has arrows and a more-games link to its list centre', async ({ page }) => {
     await page.goto(brandUrl('northstar'));
     const slots = page.getByTestId('home-category-RNG');
-    await slots.scrollIntoViewIfNeeded();
+    await scrollUntilThere(page, slots);
     const vassalage = await slots.getAttribute('data-vassalage');
     const lane = await largeVendorsOf('northstar', 'RNG');
     expect(lane.map((vendor) => vendor.vassalage)).toContain(vassalage);

@@ -1,42 +1,55 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DeferredBlock } from './deferred-block';
-import { useIdleReveal } from './use-idle-reveal';
 
-/** An observer that never reports: blocks show only when their turn comes. */
-class QuietObserver {
-  observe() {}
-  disconnect() {}
+/** The observers the blocks made, so a test can say which targets came near the screen. */
+const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
+
+class ReportingObserver {
+  private readonly record: { callback: IntersectionObserverCallback; targets: Element[] };
+  constructor(callback: IntersectionObserverCallback) {
+    this.record = { callback, targets: [] };
+    observers.push(this.record);
+  }
+  observe(target: Element) {
+    this.record.targets.push(target);
+  }
+  disconnect() {
+    this.record.targets = [];
+  }
 }
 
-function Blocks({ total }: { total: number }) {
-  const shown = useIdleReveal(total);
-  return (
-    <>
-      {Array.from({ length: total }, (_, index) => (
-        <DeferredBlock key={index} ready={index < shown} heightPx={500}>
-          <p data-testid="block">{index}</p>
-        </DeferredBlock>
-      ))}
-    </>
-  );
+function scrollNear(target: Element) {
+  for (const observer of observers.filter((each) => each.targets.includes(target))) {
+    act(() => observer.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], observer as unknown as IntersectionObserver));
+  }
 }
 
-describe('DeferredBlock with useIdleReveal', () => {
+describe('DeferredBlock', () => {
   beforeEach(() => {
-    vi.stubGlobal('IntersectionObserver', QuietObserver);
+    observers.length = 0;
+    vi.stubGlobal('IntersectionObserver', ReportingObserver);
   });
   afterEach(() => {
     vi.unstubAllGlobals();
   });
 
-  it('holds the room of blocks below the fold and then shows them one after another', async () => {
-    const { container } = render(<Blocks total={3} />);
+  it('holds the room of blocks below the fold and shows each only when it comes near the screen', () => {
+    const { container } = render(
+      <>
+        {[0, 1, 2].map((index) => (
+          <DeferredBlock key={index} heightPx={500}>
+            <p data-testid="block">{index}</p>
+          </DeferredBlock>
+        ))}
+      </>,
+    );
+    const holders = [...container.querySelectorAll('div[aria-hidden="true"]')];
     expect(screen.queryAllByTestId('block')).toHaveLength(0);
-    expect(container.querySelectorAll('div[aria-hidden="true"]')).toHaveLength(3);
-    expect((container.firstElementChild as HTMLElement).style.minHeight).toBe('500px');
-    expect(await screen.findByText('0')).toBeTruthy();
-    expect(await screen.findByText('2')).toBeTruthy();
-    expect(screen.getAllByTestId('block').map((block) => block.textContent)).toEqual(['0', '1', '2']);
+    expect(holders).toHaveLength(3);
+    expect((holders[0] as HTMLElement).style.minHeight).toBe('500px');
+    scrollNear(holders[1]!);
+    expect(screen.getAllByTestId('block').map((block) => block.textContent)).toEqual(['1']);
+    expect(container.querySelectorAll('div[aria-hidden="true"]')).toHaveLength(2);
   });
 });

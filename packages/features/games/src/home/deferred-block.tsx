@@ -8,12 +8,12 @@ import { useNearViewport } from './use-near-viewport';
 const MOUNT_MARGIN = '200px 0px';
 
 /**
- * A block below the fold: until its turn comes (`ready`) or it scrolls near the screen, an empty box
- * of about its height stands in, so the page keeps its length and what follows does not move.
+ * A block below the fold: until it scrolls near the screen an empty box of about its height stands
+ * in, so the page keeps its length and what follows does not move.
  */
-export function DeferredBlock({ ready, heightPx, children }: { ready: boolean; heightPx: number; children: ReactNode }) {
+export function DeferredBlock({ heightPx, children }: { heightPx: number; children: ReactNode }) {
   const holder = useRef<HTMLDivElement>(null);
   const near = useNearViewport(holder, MOUNT_MARGIN);
-  if (ready || near) return <>{children}</>;
+  if (near) return <>{children}</>;
   return <div ref={holder} aria-hidden="true" style={{ minHeight: heightPx }} />;
 }

@@ -15,7 +15,6 @@ import { DeferredBlock } from './deferred-block';
 import { HotGames } from './hot-games';
 import { SectionsSkeleton } from './sections-skeleton';
 import { homeSections } from './home-sections';
-import { useIdleReveal } from './use-idle-reveal';
 import { VendorSection } from './vendor-section';
 
 const Page = styled.div`
@@ -67,22 +66,20 @@ function Announcements() {
 }
 
 /** SPEC §2 category sections from the vendor lanes, kept for the tab so a reload lays them out at once. */
-function CategorySections({ actions, revealing }: { actions: ReturnType<typeof useGameActions>; revealing: boolean }) {
+function CategorySections({ actions }: { actions: ReturnType<typeof useGameActions> }) {
   const { t } = useTranslation('games');
   const lanes = useVendorLanes();
   const menus = useGameMenus();
   const categories = menus.data?.categories;
   const menuTypes = useMemo(() => (categories ? new Set<GameType>(categories.map((category) => category.gameType)) : null), [categories]);
   const sections = useMemo(() => homeSections(lanes.data?.data.lanes ?? [], menuTypes), [lanes.data, menuTypes]);
-  // One section more in each idle period once the winner board is in, or at once when scrolled to.
-  const shown = useIdleReveal(revealing ? sections.length : 0);
   if (lanes.isPending) return <SectionsSkeleton />;
   if (lanes.isError) return <LoadError error={lanes.error} onRetry={() => void lanes.refetch()} testId="home-games-error" />;
   if (sections.length === 0) return <p data-testid="home-games-empty">{t('games:empty')}</p>;
   return (
     <>
-      {sections.map((section, index) => (
-        <DeferredBlock key={section.gameType} ready={index < shown} heightPx={CATEGORY_SECTION_HEIGHT_PX}>
+      {sections.map((section) => (
+        <DeferredBlock key={section.gameType} heightPx={CATEGORY_SECTION_HEIGHT_PX}>
           <VendorSection section={section} actions={actions} />
         </DeferredBlock>
       ))}
@@ -97,18 +94,18 @@ function CategorySections({ actions, revealing }: { actions: ReturnType<typeof u
 export function HomeScreen() {
   const { t } = useTranslation('games');
   const actions = useGameActions();
-  // The first render draws only the first screen (banners and hot games); the rest follows in idle time.
-  const winnerBoardShown = useIdleReveal(1) >= 1;
+  // The first render draws only the first screen (banners and hot games); each block below follows as
+  // it nears the screen, so a visit that never scrolls pays for none of them.
   return (
     <Page data-testid="home-page">
       <VisuallyHidden as="h1">{t('games:homeTitle')}</VisuallyHidden>
       <Announcements />
       <GameSearch>
         <HotGames actions={actions} />
-        <DeferredBlock ready={winnerBoardShown} heightPx={WINNER_BOARD_HEIGHT_PX}>
+        <DeferredBlock heightPx={WINNER_BOARD_HEIGHT_PX}>
           <WinnerBoardSection actions={actions} />
         </DeferredBlock>
-        <CategorySections actions={actions} revealing={winnerBoardShown} />
+        <CategorySections actions={actions} />
       </GameSearch>
     </Page>
   );
