@@ -1,7 +1,7 @@
 // Self-hosted faces for the brand font stacks (Bengali script included); browsers fetch only the
 // unicode ranges a page uses.
 import '@croupier/ui/fonts';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import type { Brand } from '@croupier/brand-config';
@@ -44,10 +44,15 @@ export function startBrandApp(brand: Brand, container: HTMLElement | null = docu
   void context.queryClient.prefetchQuery(gameMenusQuery(context.apiClient, language));
   const router = createBrowserRouter(createRoutes(context.stores, context.i18n));
   const root = createRoot(container);
-  root.render(
-    <StrictMode>
-      <BrandApp context={context} router={router} />
-    </StrictMode>,
-  );
+  // As a transition the first render yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole tree: a tap during start-up is answered, and the page's own header
+  // and banner stay on screen until the app's commit replaces them.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <BrandApp context={context} router={router} />
+      </StrictMode>,
+    );
+  });
   return { context, root };
 }

@@ -11,10 +11,10 @@ const Button = styled.button`
   padding: 0;
   border: 0;
   border-radius: 50%;
-  background: color-mix(in srgb, var(--color-background) 55%, transparent);
+  /* A plain tint, not a blurred backdrop: a page shows dozens of cards, and each blur is a costly layer. */
+  background: color-mix(in srgb, var(--color-background) 65%, transparent);
   color: #ffffff;
   cursor: pointer;
-  backdrop-filter: blur(4px);
   transition: transform 120ms ease;
   &:hover {
     transform: scale(1.08);
