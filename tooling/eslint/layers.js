@@ -7,21 +7,23 @@ export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 
 const TOOL_CONFIG_FILE = /\.config\.(?:[cm]?[jt]s)$/;
 
-const PACKAGE_LAYERS = ['domain', 'contract', 'validation', 'api-client', 'brand-config', 'i18n', 'ui', 'app-shell'];
+const PACKAGE_LAYERS = ['domain', 'contract', 'validation', 'api-client', 'brand-config', 'i18n', 'ui', 'app-shell', 'provably-fair'];
 
 /** Which layers each layer may import (besides itself). */
 export const ALLOWED_IMPORTS = {
   domain: [],
+  // Game mathematics shared by the server and the players' round verifier; it imports nothing of ours.
+  'provably-fair': [],
   contract: ['domain'],
   validation: ['domain'],
   'brand-config': ['domain'],
   i18n: ['domain'],
   'api-client': ['domain', 'contract', 'validation'],
   ui: ['domain', 'brand-config', 'i18n'],
-  feature: ['domain', 'contract', 'validation', 'api-client', 'brand-config', 'i18n', 'ui'],
+  feature: ['domain', 'contract', 'validation', 'api-client', 'brand-config', 'i18n', 'ui', 'provably-fair'],
   'app-shell': ['domain', 'contract', 'validation', 'api-client', 'brand-config', 'i18n', 'ui', 'feature'],
   app: ['app-shell', 'brand-config'],
-  service: ['domain', 'contract', 'validation', 'brand-config'],
+  service: ['domain', 'contract', 'validation', 'brand-config', 'provably-fair'],
   tooling: null, // scripts and end-to-end tests may reach anything
 };
 
