@@ -36,6 +36,13 @@ describe('croupier/boundaries lint rule', () => {
     expect(await boundaryMessages('apps/shonali/src/main.ts', "import { a } from '@croupier/app-shell';\nexport { a };\n")).toEqual([]);
   });
 
+  it('keeps the provably fair mathematics free of our other packages, and open to the server and features', async () => {
+    expect(await boundaryMessages('packages/provably-fair/src/x.ts', "import { a } from '@croupier/domain';\nexport { a };\n")).toHaveLength(1);
+    expect(await boundaryMessages('services/platform/src/x.ts', "import { a } from '@croupier/provably-fair';\nexport { a };\n")).toEqual([]);
+    expect(await boundaryMessages('packages/features/games/src/x.ts', "import { a } from '@croupier/provably-fair';\nexport { a };\n")).toEqual([]);
+    expect(await boundaryMessages('packages/ui/src/x.ts', "import { a } from '@croupier/provably-fair';\nexport { a };\n")).toHaveLength(1);
+  });
+
   it('lets a tool config file use build tooling, but not the app code beside it', async () => {
     expect(await boundaryMessages('apps/shonali/vite.config.ts', "import { a } from '@croupier/vite-brand';\nexport { a };\n")).toEqual([]);
     expect(await boundaryMessages('apps/shonali/src/main.tsx', "import { a } from '@croupier/vite-brand';\nexport { a };\n")).toHaveLength(1);
