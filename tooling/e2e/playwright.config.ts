@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './support/chromium';
-import { E2E_PORT } from './support/server';
+import { E2E_PORT, E2E_PROVIDER_PORT } from './support/server';
 
 export default defineConfig({
   testDir: './tests',
@@ -21,12 +21,13 @@ export default defineConfig({
   },
   webServer: {
     command: 'node run-server.mjs',
-    url: `http://127.0.0.1:${E2E_PORT}/healthz`,
+    // The demo slot provider starts once the platform listens, so its answer means both are up.
+    url: `http://127.0.0.1:${E2E_PROVIDER_PORT}/healthz`,
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { E2E_PORT: String(E2E_PORT) },
+    env: { E2E_PORT: String(E2E_PORT), E2E_PROVIDER_PORT: String(E2E_PROVIDER_PORT) },
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },
 });

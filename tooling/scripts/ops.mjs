@@ -1,5 +1,5 @@
 // `pnpm ops ...`: operator controls of a running platform server over HTTP (maintenance, region blocks,
-// members, vendor engines) and, outside production, the demo SMS and mail outboxes.
+// members, vendor engines, the ledger check) and, outside production, the demo SMS and mail outboxes.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -19,6 +19,7 @@ const USAGE = `usage:
                          [--affiliate-code CODE] [--initial-password] [--password-expired]
   pnpm ops vendor connect <VASSALAGE> <url>    the engine's launch page: the vendor's games open there
   pnpm ops vendor disconnect <VASSALAGE>       the vendor's games answer maintenance, for every brand
+  pnpm ops ledger check                        checks the whole ledger (ledger_check()); exits 1 on any problem
   pnpm ops sms <brand> <mobile>                SMS the server sent to a number (not in production)
   pnpm ops mail <brand> <username>             mail the server sent to a member (not in production)
   pnpm ops status
@@ -208,6 +209,12 @@ function planCall(positionals, values) {
     return { method: 'GET', path: `${base}/mail-outbox?username=${encodeURIComponent(who)}`, print: (value) => printMail(brand, who, value.messages) };
   }
 
+  if (area === 'ledger') {
+    onlyFor(['title', 'message', 'until'], 'maintenance on');
+    if (action !== 'check') throw new UsageError(`ledger takes check, not ${JSON.stringify(action ?? '')}`);
+    noExtra(2);
+    return { method: 'GET', path: '/ops/ledger/check', print: printLedgerCheck };
+  }
   if (area === 'status') {
     noExtra(1);
     onlyFor(['title', 'message', 'until'], 'maintenance on');
@@ -270,6 +277,18 @@ function printBlocks(brand, blocks) {
   }
   // One network per line and nothing else, so scripts can read the list back.
   for (const block of blocks) console.log(block.cidr);
+}
+
+function printLedgerCheck(value) {
+  const size = `${value.postings} postings, ${value.entries} entries, ${value.accounts} accounts`;
+  if (value.consistent) {
+    console.log(`ledger: consistent (${size})`);
+    return;
+  }
+  for (const problem of value.problems) console.log(`${problem.problem}  ${problem.subject}  ${problem.detail}`);
+  console.error(`ledger: ${value.problems.length} problem(s) in ${size}`);
+  // Scripts and monitors read the exit status; the problems themselves are on stdout.
+  process.exitCode = 1;
 }
 
 function printStatus(value) {

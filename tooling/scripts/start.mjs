@@ -1,13 +1,29 @@
 // `pnpm start`: builds the brand shells, then runs the platform server that serves them and the API,
-// and prints each brand's address once the server listens. Signals go on to the server so it can
-// close its database cleanly.
+// and beside it the demo slot provider (services/demo-provider) that its slot vendors launch into,
+// with a shared secret made for this run. Prints each brand's address once both listen. Signals go on
+// to both so the server can close its database cleanly.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 const APPS_DIR = path.join(REPO_ROOT, 'apps');
 const PLATFORM_DIR = path.join(REPO_ROOT, 'services', 'platform');
+const PROVIDER_DIR = path.join(REPO_ROOT, 'services', 'demo-provider');
+
+/** The demo provider's port is fixed before either process starts: the platform writes its launch URL at start. */
+const PROVIDER_PORT = process.env.PROVIDER_PORT?.trim() || '8081';
+const PROVIDER_HOST = process.env.HOST?.trim() || '127.0.0.1';
+/** Where a browser on this machine reaches the provider (a wildcard listening address is not one). */
+const PROVIDER_URL = `http://${PROVIDER_HOST === '0.0.0.0' || PROVIDER_HOST === '::' ? '127.0.0.1' : PROVIDER_HOST}:${PROVIDER_PORT}`;
+const PROVIDER_CODE = process.env.PROVIDER_CODE?.trim() || 'DEMO';
+/** New every run and known only to the two processes: nothing else can sign as the provider. */
+const PROVIDER_SECRET = randomBytes(32).toString('hex');
+
+const children = new Set();
+/** the exit code of the first service to end, which this script ends with */
+let exitCode;
 
 function fail(message) {
   console.error(`pnpm start: ${message}`);
@@ -36,38 +52,52 @@ function buildShells() {
   if (result.status !== 0) fail('building the apps failed (see above). Fix the build, or run only the server with `pnpm --filter @croupier/platform start`.');
 }
 
-function printSites(message) {
+function printSites(message, providerUrl) {
   const width = Math.max(...message.sites.map((site) => site.displayName.length));
   console.log('\nCroupier is running. Open a brand:');
   for (const site of message.sites) console.log(`  ${site.displayName.padEnd(width)}  ${site.url}`);
+  console.log(`Demo slot provider: ${providerUrl} (slot vendors' games launch there)`);
   const server = `http://127.0.0.1:${message.port}`;
   console.log(`Operator commands: pnpm ops ...${message.port === 8080 ? '' : ` --server ${server}`}   Stop: Ctrl+C\n`);
 }
 
-function startServer() {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: PLATFORM_DIR,
-    env: process.env,
-    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+function stopAll(signal) {
+  for (const child of children) {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+  }
+}
+
+/** Runs a service's src/main.ts; when either service ends, the other is stopped and this script ends with it. */
+function startService(dir, env, name, onListening) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: dir, env, stdio: ['inherit', 'inherit', 'inherit', 'ipc'] });
+  children.add(child);
+  child.on('message', (message) => {
+    if (message && typeof message === 'object' && message.type === 'listening') onListening(message);
   });
-  server.on('message', (message) => {
-    if (message && typeof message === 'object' && message.type === 'listening') printSites(message);
+  child.on('error', (error) => fail(`could not start the ${name}: ${error.message}`));
+  child.on('exit', (code, signal) => {
+    children.delete(child);
+    exitCode ??= code ?? (signal ? 1 : 0);
+    stopAll('SIGTERM');
+    if (children.size === 0) process.exit(exitCode);
   });
-  server.on('error', (error) => fail(`could not start the server: ${error.message}`));
-  server.on('exit', (code, signal) => {
-    process.exit(code ?? (signal ? 1 : 0));
+  return child;
+}
+
+function startServers() {
+  // The provider starts once the platform listens, so it is told the platform's real port.
+  startService(PLATFORM_DIR, { ...process.env, DEMO_PROVIDER_CODE: PROVIDER_CODE, DEMO_PROVIDER_SECRET: PROVIDER_SECRET, DEMO_PROVIDER_URL: PROVIDER_URL }, 'server', (platform) => {
+    const providerEnv = { ...process.env, PROVIDER_PORT, PROVIDER_CODE, PROVIDER_SECRET, PLATFORM_URL: `http://127.0.0.1:${platform.port}` };
+    startService(PROVIDER_DIR, providerEnv, 'demo provider', () => printSites(platform, PROVIDER_URL));
   });
-  const stop = (signal) => {
-    if (server.exitCode === null && server.signalCode === null) server.kill(signal);
-  };
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(signal));
   // `pnpm start` runs this script through a shell; a SIGTERM sent to pnpm ends that shell without
   // passing the signal on. This script then gets a new parent, and takes that as the signal to stop.
   const launcher = process.ppid;
   setInterval(() => {
-    if (process.ppid !== launcher) stop('SIGTERM');
+    if (process.ppid !== launcher) stopAll('SIGTERM');
   }, 500).unref();
 }
 
 buildShells();
-startServer();
+startServers();

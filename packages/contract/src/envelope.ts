@@ -54,7 +54,27 @@ export const GAME_ERROR_CODES = [
   'FAVOURITES_FULL',
 ] as const;
 
-export const ERROR_CODES = [...GENERAL_ERROR_CODES, ...ACCOUNT_ERROR_CODES, ...GAME_ERROR_CODES] as const;
+/** Money (wallet, transfers, the seamless-wallet API). */
+export const MONEY_ERROR_CODES = [
+  /** the debit would take the wallet below zero */
+  'INSUFFICIENT_FUNDS',
+  /** a request id or provider transaction id already used with another payload */
+  'IDEMPOTENCY_CONFLICT',
+  /** no such wallet for this member and brand (an unknown vendor, or MAIN only in single-wallet brands) */
+  'WALLET_NOT_FOUND',
+  /** provider calls: missing or wrong signature, unknown provider, or a timestamp outside the allowed skew */
+  'SIGNATURE_INVALID',
+  /** provider calls: the launch token was used, expired or never issued */
+  'LAUNCH_TOKEN_INVALID',
+  /** provider calls: the game session ended (bets only; wins and rollbacks are still taken) */
+  'SESSION_EXPIRED',
+  /** provider calls: this bet was rolled back (or its rollback arrived first) and can no longer be taken */
+  'BET_ROLLED_BACK',
+  /** provider calls: the player is not known to this provider */
+  'PLAYER_NOT_FOUND',
+] as const;
+
+export const ERROR_CODES = [...GENERAL_ERROR_CODES, ...ACCOUNT_ERROR_CODES, ...GAME_ERROR_CODES, ...MONEY_ERROR_CODES] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** HTTP status that goes with each error code. */
@@ -99,6 +119,14 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   SMS_COUNTDOWN: 429,
   GAME_NOT_FOUND: 404,
   FAVOURITES_FULL: 409,
+  INSUFFICIENT_FUNDS: 409,
+  IDEMPOTENCY_CONFLICT: 409,
+  WALLET_NOT_FOUND: 404,
+  SIGNATURE_INVALID: 401,
+  LAUNCH_TOKEN_INVALID: 401,
+  SESSION_EXPIRED: 401,
+  BET_ROLLED_BACK: 409,
+  PLAYER_NOT_FOUND: 404,
 };
 
 export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });

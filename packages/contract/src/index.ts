@@ -1,6 +1,7 @@
 export {
   ACCOUNT_ERROR_CODES,
   GAME_ERROR_CODES,
+  MONEY_ERROR_CODES,
   ERROR_CODES,
   GENERAL_ERROR_CODES,
   ERROR_HTTP_STATUS,
@@ -18,4 +19,6 @@ export * from './games';
 export * from './ops';
 export * from './accounts';
 export * from './sealed';
+export * from './wallet';
+export * from './seamless';
 export { ALL_CALLS } from './registry';

@@ -225,6 +225,37 @@ export const opsSetVendorEngine = defineCall({
   value: vendorEngineSchema,
 });
 
+export const ledgerProblemSchema = z.object({
+  /** such as posting-unbalanced, entry-chain-broken, account-balance-mismatch, member-balance-negative */
+  problem: z.string(),
+  /** the posting, entry or account id, or the idempotency source/key */
+  subject: z.string(),
+  detail: z.string(),
+});
+export type LedgerProblem = z.infer<typeof ledgerProblemSchema>;
+
+/**
+ * Runs the ledger's own check (the SQL function ledger_check()) over the whole database: every
+ * posting sums to zero, every account's balance is the sum and the end of its chain of entries, no
+ * member wallet is below zero. No problems means the ledger is consistent.
+ */
+export const opsCheckLedger = defineCall({
+  name: 'opsCheckLedger',
+  method: 'GET',
+  path: '/ops/ledger/check',
+  auth: false,
+  query: noInput,
+  body: noInput,
+  value: z.object({
+    consistent: z.boolean(),
+    problems: z.array(ledgerProblemSchema),
+    /** what was checked */
+    postings: z.number().int().min(0),
+    entries: z.number().int().min(0),
+    accounts: z.number().int().min(0),
+  }),
+});
+
 export const OPS_CALLS = [
   opsListBrands,
   opsStartMaintenance,
@@ -234,4 +265,5 @@ export const OPS_CALLS = [
   opsRemoveRegionBlock,
   opsCreateMember,
   opsSetVendorEngine,
+  opsCheckLedger,
 ] as const;

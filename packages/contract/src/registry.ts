@@ -33,6 +33,7 @@ import {
   removeFavouriteGame,
   searchGames,
 } from './games';
+import { getBalance, getMerchantWallet, walletTransfer } from './wallet';
 import { getAnnouncements, getDomainRoute, getGameMenus, getPermission, getRegisterSettings, getSystemStatus, getWhitelabel } from './system';
 
 /** Every call, so the server can check each one has a route and the client none it cannot reach. */
@@ -74,4 +75,7 @@ export const ALL_CALLS: readonly CallDefinition[] = [
   changePassword,
   getMemberInfo,
   setProfileIcon,
+  getBalance,
+  getMerchantWallet,
+  walletTransfer,
 ];

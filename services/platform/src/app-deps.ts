@@ -3,6 +3,7 @@ import type { Database } from './db/database';
 import type { Argon2Cost, PasswordHasher } from './modules/accounts/passwords';
 import type { BrandDirectory } from './modules/brands/service';
 import type { HeldAnnouncements } from './modules/content/held-announcements';
+import type { DemoProviderSettings } from './modules/demo/demo-provider';
 import type { CatalogueSnapshots } from './modules/games/snapshot-cache';
 import type { MailProvider } from './modules/mail/provider';
 import type { MemoryRateLimiter } from './modules/rate-limit/memory-limiter';
@@ -30,6 +31,8 @@ export interface AppConfig {
   /** argon2id cost of new password hashes */
   passwordCost: Argon2Cost;
   rateLimits: RateLimitSettings;
+  /** the stand-in slot provider to register and connect to slot vendors at start; none when unset */
+  demoProvider?: DemoProviderSettings | undefined;
 }
 
 /** What every module's routes are built from. */

@@ -14,22 +14,28 @@ import { createBrandDirectory } from './modules/brands/service';
 import { registerCaptchaRoutes } from './modules/captcha/routes';
 import { HeldAnnouncements } from './modules/content/held-announcements';
 import { registerContentRoutes } from './modules/content/routes';
+import { connectDemoProvider } from './modules/demo/demo-provider';
+import { allowEngineFrames } from './modules/demo/engine-frames';
 import { seedDemoData } from './modules/demo/service';
 import { registerGameRoutes } from './modules/games/routes';
 import { CatalogueSnapshots } from './modules/games/snapshot-cache';
 import { startHousekeeping } from './modules/housekeeping/service';
 import { outboxMailProvider, type MailProvider } from './modules/mail/provider';
 import { registerOpsAccountRoutes } from './modules/ops/account-routes';
+import { registerOpsLedgerRoutes } from './modules/ops/ledger-routes';
 import { registerOpsRoutes } from './modules/ops/routes';
 import { registerPlayRoutes } from './modules/play/routes';
 import { MemoryRateLimiter } from './modules/rate-limit/memory-limiter';
 import { installGeneralRateLimit } from './modules/rate-limit/service';
 import { registerSealingRoutes } from './modules/sealing/routes';
+import { registerSeamlessRoutes } from './modules/seamless/routes';
 import { loadMerchantKeyring } from './modules/sealing/service';
 import { outboxSmsProvider, type SmsProvider } from './modules/sms/provider';
 import { registerSmsRoutes } from './modules/sms/routes';
 import { AccessRules } from './modules/system/access-rules';
 import { registerSystemRoutes } from './modules/system/routes';
+import { recordLedgerCurrencies } from './modules/wallet/ledger-currencies';
+import { registerWalletRoutes } from './modules/wallet/routes';
 import { registerWebRoutes } from './modules/web/routes';
 
 export type { AppConfig } from './app-deps';
@@ -60,8 +66,13 @@ export async function buildApp({ db, brands, config, sms, mail }: BuildAppOption
   const applied = await migrate(db);
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
   const passwords = new PasswordHasher(config.passwordCost);
+  await recordLedgerCurrencies(db, directory.all, config.clock.nowMs());
   const seeded = await seedDemoData(db, directory.all, passwords, config.clock.nowMs());
   if (seeded.length > 0) app.log.info({ brands: seeded }, 'demo data written for new brands');
+  if (config.demoProvider) {
+    const connected = await connectDemoProvider(db, config.demoProvider, config.clock.nowMs());
+    app.log.info({ provider: config.demoProvider.code, launchUrl: config.demoProvider.launchUrl, connected }, 'demo provider registered');
+  }
   const keyring = await loadMerchantKeyring(db, directory.all);
 
   // Calls take JSON, or a form where their contract says so; a text/plain body would otherwise reach the schemas as a bare string.
@@ -71,6 +82,8 @@ export async function buildApp({ db, brands, config, sms, mail }: BuildAppOption
   registry.install(app);
   installErrorHandling(app, registry);
   installSecurityHeaders(app);
+  // The game page frames the demo provider's launch page, which lives on another origin.
+  if (config.demoProvider) allowEngineFrames(app, [new URL(config.demoProvider.launchUrl).origin]);
   const limiter = new MemoryRateLimiter(config.clock);
   installGeneralRateLimit(app, limiter, config.rateLimits.general);
   // The brand shells' build writes .br and .gz copies next to each file; send those when the browser takes them.
@@ -92,6 +105,7 @@ export async function buildApp({ db, brands, config, sms, mail }: BuildAppOption
   registerSystemRoutes(app, deps);
   registerGameRoutes(app, deps);
   registerPlayRoutes(app, deps);
+  registerWalletRoutes(app, deps);
   registerContentRoutes(app, deps);
   registerSealingRoutes(app, deps);
   registerCaptchaRoutes(app, deps);
@@ -99,6 +113,8 @@ export async function buildApp({ db, brands, config, sms, mail }: BuildAppOption
   registerAccountRoutes(app, deps);
   registerOpsRoutes(app, deps);
   registerOpsAccountRoutes(app, deps);
+  registerOpsLedgerRoutes(app, deps);
+  registerSeamlessRoutes(app, deps);
   registerWebRoutes(app, deps);
   startHousekeeping(app, deps);
   return app;

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { DemoProviderSettings } from './modules/demo/demo-provider';
 import { generalPerMinuteFrom, strictMultiplierFrom } from './modules/rate-limit/settings';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -19,6 +20,8 @@ export interface ServerConfig {
   rateLimitPerMinute: number;
   /** multiplies the strict per-address limits of login, register, SMS and the like */
   strictRateLimitMultiplier: number;
+  /** DEMO_PROVIDER_*: the demo slot provider `pnpm start` runs beside the server */
+  demoProvider: DemoProviderSettings | undefined;
 }
 
 function portFrom(text: string | undefined): number {
@@ -46,6 +49,27 @@ function dirFrom(text: string | undefined, fallback: string): string {
   return text?.trim() ? path.resolve(text.trim()) : fallback;
 }
 
+/**
+ * DEMO_PROVIDER_SECRET turns the demo provider on: DEMO_PROVIDER_URL is where it listens (its launch
+ * page is /launch there), DEMO_PROVIDER_CODE the code it signs with (DEMO by default).
+ */
+export function demoProviderFrom(env: NodeJS.ProcessEnv): DemoProviderSettings | undefined {
+  const secret = env.DEMO_PROVIDER_SECRET?.trim();
+  if (!secret) return undefined;
+  if (secret.length < 16) throw new Error('DEMO_PROVIDER_SECRET must be at least 16 characters');
+  const code = env.DEMO_PROVIDER_CODE?.trim() || 'DEMO';
+  if (!/^[A-Za-z0-9_-]{2,32}$/.test(code)) throw new Error(`DEMO_PROVIDER_CODE must be 2 to 32 letters, digits, _ or -, got "${code}"`);
+  const base = env.DEMO_PROVIDER_URL?.trim() || 'http://127.0.0.1:8081';
+  let launchUrl: URL;
+  try {
+    launchUrl = new URL('/launch', base);
+  } catch {
+    throw new Error(`DEMO_PROVIDER_URL must be an http(s) URL, got "${base}"`);
+  }
+  if (launchUrl.protocol !== 'http:' && launchUrl.protocol !== 'https:') throw new Error(`DEMO_PROVIDER_URL must be an http(s) URL, got "${base}"`);
+  return { code, secret, launchUrl: launchUrl.toString() };
+}
+
 export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
   return {
     port: portFrom(env.PORT),
@@ -60,5 +84,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     rateLimitPerMinute: generalPerMinuteFrom(env.RATE_LIMIT_PER_MINUTE),
     strictRateLimitMultiplier: strictMultiplierFrom(env.RATE_LIMIT_STRICT_MULTIPLIER),
+    demoProvider: demoProviderFrom(env),
   };
 }

@@ -33,6 +33,7 @@ async function start(): Promise<void> {
       exposeOutboxes: !config.production,
       passwordCost: PRODUCTION_ARGON2_COST,
       rateLimits: rateLimitsWithGeneral(config.rateLimitPerMinute, config.strictRateLimitMultiplier),
+      demoProvider: config.demoProvider,
     },
   }).catch(async (error: unknown) => {
     await db.close();

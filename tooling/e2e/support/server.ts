@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8190);
+/** The demo slot provider run-server.mjs starts beside the platform. */
+export const E2E_PROVIDER_PORT = Number(process.env.E2E_PROVIDER_PORT ?? E2E_PORT + 1);
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(REPO_ROOT, '.data', `e2e-${E2E_PORT}`);
 
@@ -28,6 +30,11 @@ export function word(language: 'bn' | 'en', namespace: string, key: string): str
   const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], dictionary);
   if (typeof value !== 'string') throw new Error(`no word ${language}/${namespace}:${key}`);
   return value;
+}
+
+/** The demo provider's launch page, which `pnpm start` connects every slot vendor to. */
+export function providerLaunchUrl(): string {
+  return `http://127.0.0.1:${E2E_PROVIDER_PORT}/launch`;
 }
 
 /** Calls the platform API as a brand's page would, naming the brand by its merchant header. */

@@ -21,6 +21,16 @@ async function logInNewMember(page: Page, brand: string): Promise<void> {
   await dismissLoginSteps(page);
 }
 
+/**
+ * A vendor of PvP games: `pnpm start` connects every slot vendor to the demo provider and leaves these
+ * alone, so the launch journeys below can switch one on and off without touching the slots.
+ */
+async function pvpVendor(brand: string): Promise<{ vassalage: string; name: string }> {
+  const vendor = (await largeVendorsOf(brand, 'PVP'))[0];
+  if (!vendor) throw new Error(`${brand} has no PvP vendor with more than 12 games`);
+  return vendor;
+}
+
 /** The first RNG vendor with more games than a home row holds. */
 async function largeSlotVendor(brand: string, index = 0): Promise<{ vassalage: string; name: string }> {
   const vendor = (await largeVendorsOf(brand, 'RNG'))[index];
@@ -177,10 +187,10 @@ test.describe('favourites, recent and launch', () => {
   });
 
   test('a game of a vendor with no engine says it is under maintenance and suggests others', async ({ page }) => {
-    const vendor = await largeSlotVendor('shonali', 1);
+    const vendor = await pvpVendor('shonali');
     await logInNewMember(page, 'shonali');
     await showIn(page, 'en');
-    await page.goto(brandUrl('shonali', `/rng?vassalage=${vendor.vassalage}`));
+    await page.goto(brandUrl('shonali', `/pvp?vassalage=${vendor.vassalage}`));
     const card = page.getByTestId('game-card').first();
     const nodeId = await card.getAttribute('data-node-id');
     await card.getByTestId('game-card-play').click();
@@ -195,12 +205,12 @@ test.describe('favourites, recent and launch', () => {
   });
 
   test('a launch of a connected vendor opens the engine in the game page and the game becomes recent', async ({ page }) => {
-    const vendor = await largeSlotVendor('northstar', 0);
+    const vendor = await pvpVendor('northstar');
     const engineUrl = apiUrl('/healthz');
     ops('vendor', 'connect', vendor.vassalage, engineUrl);
     try {
       await logInNewMember(page, 'northstar');
-      await page.goto(brandUrl('northstar', `/rng?vassalage=${vendor.vassalage}`));
+      await page.goto(brandUrl('northstar', `/pvp?vassalage=${vendor.vassalage}`));
       const card = page.getByTestId('game-card').first();
       const nodeId = await card.getAttribute('data-node-id');
       await card.getByTestId('game-card-play').click();
@@ -210,7 +220,7 @@ test.describe('favourites, recent and launch', () => {
       expect(`${src.origin}${src.pathname}`).toBe(engineUrl);
       expect(src.searchParams.get('token')?.length).toBeGreaterThan(20);
       await page.getByTestId('game-page-back').click();
-      await expect(page).toHaveURL(brandUrl('northstar', `/rng?vassalage=${vendor.vassalage}`));
+      await expect(page).toHaveURL(brandUrl('northstar', `/pvp?vassalage=${vendor.vassalage}`));
       await page.goto(brandUrl('northstar', '/recent'));
       await expect(page.getByTestId('recent-list').locator(`[data-testid="game-card"][data-node-id="${nodeId}"]`)).toBeVisible();
     } finally {

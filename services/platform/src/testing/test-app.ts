@@ -10,6 +10,7 @@ import { REPO_ROOT } from '../config';
 import type { Database } from '../db/database';
 import { PRODUCTION_ARGON2_COST } from '../modules/accounts/passwords';
 import { DEFAULT_RATE_LIMITS } from '../modules/rate-limit/settings';
+import { assertLedgerConsistent } from '../modules/wallet/ledger-check';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const TEST_OPS_TOKEN = 'test-ops-token-not-secret';
@@ -82,8 +83,9 @@ export interface TestServer {
 }
 
 /**
- * A fresh database and app for the test file that calls it: built before its first test, closed and
- * dropped after its last. The returned object is filled in by then, so tests read `server.app`.
+ * A fresh database and app for the test file that calls it: built before its first test, checked by
+ * ledger_check(), closed and dropped after its last. The returned object is filled in by then, so
+ * tests read `server.app`.
  */
 export function useTestServer(overrides: Partial<AppConfig> = {}): TestServer {
   const server = {} as TestServer;
@@ -94,8 +96,13 @@ export function useTestServer(overrides: Partial<AppConfig> = {}): TestServer {
     server.app = await buildTestApp(database.db, overrides);
   });
   afterAll(async () => {
-    await server.app?.close();
-    await database?.dispose();
+    try {
+      // DESIGN "Money": whatever a test file did, its ledger must still pass the ledger's own check.
+      if (server.db) await assertLedgerConsistent(server.db);
+    } finally {
+      await server.app?.close();
+      await database?.dispose();
+    }
   });
   return server;
 }

@@ -22,6 +22,7 @@ describe('every player call of the contract', () => {
     expect(authCalls.map((call) => call.name).sort()).toEqual([
       'addFavouriteGame',
       'changePassword',
+      'getBalance',
       'getFavouriteGames',
       'getMemberInfo',
       'getRecentGames',
@@ -30,6 +31,7 @@ describe('every player call of the contract', () => {
       'logout',
       'removeFavouriteGame',
       'setProfileIcon',
+      'walletTransfer',
     ]);
     for (const call of authCalls) {
       const response = await send(server.app, { method: call.method, url: urlOf(call.path), host: hostOf('shonali'), ...(call.method === 'GET' ? {} : { payload: { junk: true } }) });

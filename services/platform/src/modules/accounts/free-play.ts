@@ -3,34 +3,49 @@ import type { SessionIssued } from '@croupier/contract';
 import { TRIAL_MEMBER_TYPE } from '@croupier/domain';
 import type { AppDeps } from '../../app-deps';
 import type { MerchantContext } from '../system/access';
+import { grantTrialBalance, minorUnitsOf, TRIAL_DEMO_BALANCE_MAJOR } from '../wallet/demo-money';
 import { featureDisabled } from './refusals';
-import { insertMember } from './repository';
+import { insertMember, type MemberRecord } from './repository';
 import { signIn } from './sign-in';
-
-/** A free-play account starts with 10,000 in the brand's currency to play with (demo money, not a wallet). */
-export const TRIAL_DEMO_BALANCE_MAJOR = 10_000n;
 
 /** Random trial names rarely clash; a few tries are plenty. */
 const TRIAL_NAME_ATTEMPTS = 3;
 
-/** freePlayLogin: a new trial account (type 4) with a demo balance, logged in at once. */
+/** Ends the transaction of an attempt whose random name was taken: the insert left it unusable. */
+class TrialNameTaken extends Error {}
+
+/**
+ * freePlayLogin: a new trial account (type 4) with its demo balance in the ledger (from DEMO_FUNDS),
+ * both in one transaction, logged in at once.
+ */
 export async function startFreePlay(deps: AppDeps, context: MerchantContext): Promise<SessionIssued> {
   const { brand, ip } = context;
   if (!brand.features.freePlay) throw featureDisabled('Free play');
   const nowMs = deps.config.clock.nowMs();
   for (let attempt = 1; ; attempt += 1) {
-    const created = await insertMember(deps.db, {
-      merchantCode: brand.merchantCode,
-      // 40 random bits: a clash is rare, and simply retried.
-      username: `trial_${randomBytes(5).toString('hex')}`,
-      type: TRIAL_MEMBER_TYPE,
-      passwordHash: null,
-      passwordChangedAtMs: null,
-      createdAtMs: nowMs,
-      registerIp: ip,
-      trialBalanceMinor: TRIAL_DEMO_BALANCE_MAJOR * 10n ** BigInt(brand.currency.scale),
-    });
-    if (typeof created !== 'string') return signIn(deps, created, ip);
+    const created = await deps.db
+      .transaction(async (tx): Promise<MemberRecord> => {
+        const member = await insertMember(tx, {
+          merchantCode: brand.merchantCode,
+          // 40 random bits: a clash is rare, and simply retried.
+          username: `trial_${randomBytes(5).toString('hex')}`,
+          type: TRIAL_MEMBER_TYPE,
+          passwordHash: null,
+          passwordChangedAtMs: null,
+          createdAtMs: nowMs,
+          registerIp: ip,
+          // kept on the member row as a record of the grant; the balance itself lives in the ledger
+          trialBalanceMinor: minorUnitsOf(brand, TRIAL_DEMO_BALANCE_MAJOR),
+        });
+        if (typeof member === 'string') throw new TrialNameTaken();
+        await grantTrialBalance(tx, brand, member.id, nowMs);
+        return member;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof TrialNameTaken) return null;
+        throw error;
+      });
+    if (created) return signIn(deps, created, ip);
     if (attempt === TRIAL_NAME_ATTEMPTS) throw new Error(`no free trial username after ${attempt} tries`);
   }
 }

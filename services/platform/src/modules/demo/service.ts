@@ -7,13 +7,14 @@ import { seedAnnouncements } from '../content/service';
 import { demoAnnouncementsFor } from './announcements';
 import { demoEnabledVendors, generateCatalogue } from './catalogue-generator';
 import { seedCatalogue, seedTablesAndWins } from './catalogue-seed';
+import { openDemoBalances } from './opening-balances';
 
 /**
  * Gives every brand that this database has not seen a merchant row, its vendors and hot games in the
  * shared catalogue, banners, notices and accounts (a player and an agent), each brand in one
  * transaction. A brand already present is left alone, whatever its data looks like now: operators'
- * changes survive restarts. Live tables and winner boards follow for whoever has none. Returns the
- * codes of the brands it seeded.
+ * changes survive restarts. Live tables and winner boards follow for whoever has none, and the demo
+ * members' opening balances for whoever has not had them. Returns the codes of the brands it seeded.
  */
 export async function seedDemoData(db: Database, brands: readonly Brand[], passwords: PasswordHasher, nowMs: number): Promise<string[]> {
   const seeded: string[] = [];
@@ -31,5 +32,6 @@ export async function seedDemoData(db: Database, brands: readonly Brand[], passw
     if (isNew) seeded.push(brand.code);
   }
   await db.transaction((tx) => seedTablesAndWins(tx, brands, nowMs));
+  await openDemoBalances(db, brands, nowMs);
   return seeded;
 }

@@ -116,6 +116,31 @@ describe('pnpm ops against a running server', () => {
     expect(unknown.stderr).toContain('404 NOT_FOUND');
   });
 
+  it('checks the ledger, and exits 1 when it is broken', async () => {
+    const consistent = await runCli(['ledger', 'check', '--server', server]);
+    expect(consistent, consistent.stderr).toMatchObject({ code: 0 });
+    expect(consistent.stdout).toMatch(/^ledger: consistent \(\d+ postings, \d+ entries, \d+ accounts\)\n$/);
+
+    // Broken behind the append-only trigger, as only the table owner can, and mended the same way.
+    const { db } = database;
+    const breakOneEntry = async (byMinor: number) =>
+      db.transaction(async (tx) => {
+        await tx.query('ALTER TABLE ledger_entries DISABLE TRIGGER ledger_entries_append_only');
+        await tx.query('UPDATE ledger_entries SET amount_minor = amount_minor + $1, balance_minor = balance_minor + $1 WHERE id = (SELECT max(id) FROM ledger_entries)', [byMinor]);
+        await tx.query('ALTER TABLE ledger_entries ENABLE TRIGGER ledger_entries_append_only');
+      });
+    await breakOneEntry(1);
+    try {
+      const broken = await runCli(['ledger', 'check', '--server', server]);
+      expect(broken.code).toBe(1);
+      expect(broken.stdout).toMatch(/^posting-unbalanced {2}\d+ {2}2 entries summing to 1$/m);
+      expect(broken.stderr).toMatch(/ledger: \d+ problem\(s\) in \d+ postings/);
+    } finally {
+      await breakOneEntry(-1);
+    }
+    expect((await runCli(['ledger', 'check', '--server', server])).code).toBe(0);
+  });
+
   it('relays the server refusing garbage, and exits 1', async () => {
     const result = await runCli(['region', 'block', 'shonali', '10.0.0.256', '--server', server]);
     expect(result.code).toBe(1);
@@ -162,6 +187,10 @@ describe('pnpm ops against a running server', () => {
       ['vendor', 'pause', 'SPW'],
       ['vendor', 'connect', 'SPW', 'https://spw.example/', '--title', 'x'],
       ['vendor', 'disconnect', 'SPW', '--password', 'x'],
+      ['ledger'],
+      ['ledger', 'repair'],
+      ['ledger', 'check', 'shonali'],
+      ['ledger', 'check', '--title', 'x'],
       [],
     ];
     for (const args of cases) {

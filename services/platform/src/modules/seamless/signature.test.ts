@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { SEAMLESS_CLOCK_SKEW_MS, SEAMLESS_HEADERS, seamlessAuthenticate, seamlessBalance } from '@croupier/contract';
+import { FakeClock } from '../../testing/fake-clock';
+import { useTestServer } from '../../testing/test-app';
+import { registerProvider } from './service';
+import { TEST_PROVIDER, authenticated, launchedPlayer, registerTestProviders, signedCall } from './seamless-testing';
+import { seamlessSignatureOf } from './signature';
+
+describe('seamless request signatures', () => {
+  const clock = new FakeClock();
+  const server = useTestServer({ clock });
+  const now = () => clock.nowMs();
+
+  async function liveSession() {
+    await registerTestProviders(server.db, now());
+    const player = await launchedPlayer(server.app, 'northstar', now);
+    return authenticated(server.app, player.launchToken, now());
+  }
+  const expectRefused = (response: { statusCode: number; json: () => { code: string } }, why: string) => {
+    expect(response.statusCode, why).toBe(401);
+    expect(response.json().code, why).toBe('SIGNATURE_INVALID');
+  };
+
+  it('checks the signature over the body bytes as sent, not over the parsed JSON', async () => {
+    const session = await liveSession();
+    // The same JSON with other spacing and key order is other bytes: signed as sent, it is good...
+    const spaced = `{ "gameCode": ${JSON.stringify(session.gameCode)},\n  "sessionToken": ${JSON.stringify(session.sessionToken)}, "playerId": ${JSON.stringify(session.playerId)} }`;
+    const good = await signedCall(server.app, seamlessBalance, null, { rawBody: spaced, timestampMs: now() });
+    expect(good.statusCode, good.body).toBe(200);
+    // ...and the compact text's signature does not cover it.
+    expectRefused(await signedCall(server.app, seamlessBalance, null, { rawBody: spaced, signedBody: JSON.stringify(session), timestampMs: now() }), 're-serialised body');
+    // A changed amount of whitespace at the end is a changed body too.
+    expectRefused(await signedCall(server.app, seamlessBalance, null, { rawBody: `${spaced} `, signedBody: spaced, timestampMs: now() }), 'trailing space');
+  });
+
+  it('refuses unknown and inactive providers and wrong secrets alike', async () => {
+    const session = await liveSession();
+    expectRefused(await signedCall(server.app, seamlessBalance, session, { provider: { code: 'NOBODY', secret: TEST_PROVIDER.secret }, timestampMs: now() }), 'unknown provider');
+    expectRefused(await signedCall(server.app, seamlessBalance, session, { provider: { code: TEST_PROVIDER.code, secret: 'not-the-secret-at-all-0000' }, timestampMs: now() }), 'wrong secret');
+    await registerProvider(server.db, TEST_PROVIDER.code, TEST_PROVIDER.secret, now(), false);
+    try {
+      expectRefused(await signedCall(server.app, seamlessBalance, session, { timestampMs: now() }), 'inactive provider');
+    } finally {
+      await registerProvider(server.db, TEST_PROVIDER.code, TEST_PROVIDER.secret, now(), true);
+    }
+    expect((await signedCall(server.app, seamlessBalance, session, { timestampMs: now() })).statusCode).toBe(200);
+  });
+
+  it('takes timestamps within the allowed skew either way, and no further', async () => {
+    const session = await liveSession();
+    for (const offsetMs of [-SEAMLESS_CLOCK_SKEW_MS, SEAMLESS_CLOCK_SKEW_MS, -1000, 0]) {
+      expect((await signedCall(server.app, seamlessBalance, session, { timestampMs: now() + offsetMs })).statusCode, String(offsetMs)).toBe(200);
+    }
+    for (const offsetMs of [-SEAMLESS_CLOCK_SKEW_MS - 1, SEAMLESS_CLOCK_SKEW_MS + 1]) {
+      expectRefused(await signedCall(server.app, seamlessBalance, session, { timestampMs: now() + offsetMs }), String(offsetMs));
+    }
+  });
+
+  it('refuses missing and malformed signing headers before reading the body', async () => {
+    await registerTestProviders(server.db, now());
+    const body = JSON.stringify({ launchToken: 'z'.repeat(43) });
+    const timestamp = String(now());
+    const signature = seamlessSignatureOf(TEST_PROVIDER.secret, timestamp, body);
+    const cases: [string, Record<string, string>][] = [
+      ['no headers', {}],
+      ['no signature', { [SEAMLESS_HEADERS.provider]: TEST_PROVIDER.code, [SEAMLESS_HEADERS.timestamp]: timestamp }],
+      ['seconds, not milliseconds', { [SEAMLESS_HEADERS.provider]: TEST_PROVIDER.code, [SEAMLESS_HEADERS.timestamp]: String(Math.floor(now() / 1000)), [SEAMLESS_HEADERS.signature]: signature }],
+      ['not a number', { [SEAMLESS_HEADERS.provider]: TEST_PROVIDER.code, [SEAMLESS_HEADERS.timestamp]: 'yesterday', [SEAMLESS_HEADERS.signature]: signature }],
+      ['base64 signature', { [SEAMLESS_HEADERS.provider]: TEST_PROVIDER.code, [SEAMLESS_HEADERS.timestamp]: timestamp, [SEAMLESS_HEADERS.signature]: Buffer.from(signature, 'hex').toString('base64') }],
+      ['short signature', { [SEAMLESS_HEADERS.provider]: TEST_PROVIDER.code, [SEAMLESS_HEADERS.timestamp]: timestamp, [SEAMLESS_HEADERS.signature]: signature.slice(2) }],
+    ];
+    for (const [why, headers] of cases) {
+      const response = await server.app.inject({ method: 'POST', url: seamlessAuthenticate.path, headers: { 'content-type': 'application/json', ...headers }, payload: body });
+      expectRefused(response, why);
+    }
+    // The same request with all three headers right reaches the call, which then judges the token.
+    const signed = await server.app.inject({
+      method: 'POST',
+      url: seamlessAuthenticate.path,
+      headers: { 'content-type': 'application/json', [SEAMLESS_HEADERS.provider]: TEST_PROVIDER.code, [SEAMLESS_HEADERS.timestamp]: timestamp, [SEAMLESS_HEADERS.signature]: signature.toUpperCase() },
+      payload: body,
+    });
+    expect(signed.json().code).toBe('LAUNCH_TOKEN_INVALID');
+  });
+
+  it('answers bad JSON and unknown fields in the contract’s envelope', async () => {
+    const session = await liveSession();
+    const broken = await signedCall(server.app, seamlessBalance, null, { rawBody: '{"playerId":', timestampMs: now() });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toMatchObject({ success: false, code: 'BAD_REQUEST' });
+    const extra = await signedCall(server.app, seamlessBalance, { ...session, currency: 'BDT' }, { timestampMs: now() });
+    expect(extra.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: [{ field: 'currency' }] });
+  });
+});

@@ -1,0 +1,41 @@
+import { MAIN_WALLET, type BalanceValue, type WalletBalance } from '@croupier/contract';
+import type { Brand } from '@croupier/brand-config';
+import { isTrialType } from '@croupier/domain';
+import type { Queryable } from '../../db/database';
+import type { MemberRecord } from '../accounts/repository';
+import type { CatalogueSnapshot } from '../games/snapshot';
+import { toApiMinor } from './minor-units';
+import { selectMemberWallets } from './wallet-repository';
+
+/** The main wallet's name is a label key the client translates; vendor wallets carry the vendor's name. */
+export const MAIN_WALLET_LABEL = 'main';
+
+/** SPEC §3 merchant wallet: single-wallet brands have MAIN only. */
+export function isSingleWallet(brand: Brand): boolean {
+  return brand.walletMode === 'single';
+}
+
+/**
+ * SPEC §7 getBalanceV2: every wallet of the member, MAIN first (even before its first posting), then
+ * each vendor wallet the member ever moved money into, and their total.
+ */
+export async function memberBalance(db: Queryable, snapshot: CatalogueSnapshot, brand: Brand, member: MemberRecord): Promise<BalanceValue> {
+  const rows = await selectMemberWallets(db, brand.merchantCode, member.id);
+  const main = rows.find((row) => row.wallet === MAIN_WALLET);
+  const wallets: WalletBalance[] = [{ wallet: MAIN_WALLET, name: MAIN_WALLET_LABEL, balanceMinor: toApiMinor(main?.balanceMinor ?? 0n) }];
+  for (const row of rows) {
+    if (row.wallet === MAIN_WALLET) continue;
+    // A vendor since disabled for this brand still shows, under its code, while its wallet exists.
+    wallets.push({ wallet: row.wallet, name: snapshot.vendor(row.wallet)?.name ?? row.wallet, balanceMinor: toApiMinor(row.balanceMinor) });
+  }
+  const total = rows.reduce((sum, row) => sum + row.balanceMinor, 0n);
+  return {
+    balance: toApiMinor(total),
+    currency: brand.currency.code,
+    currencySymbol: brand.currency.symbol,
+    scale: brand.currency.scale,
+    isSingle: isSingleWallet(brand),
+    wallets,
+    demo: isTrialType(member.type),
+  };
+}

@@ -1,0 +1,61 @@
+/**
+ * The ledger's public shapes. Every money movement is one posting of two or more legs that sum to
+ * zero; a leg names an account and a signed amount in minor units (positive credits the account).
+ * Member accounts can never go below zero; house accounts may (the house pays wins before it takes bets).
+ */
+
+/** House and system accounts of one merchant, one per currency. */
+export const HOUSE_ACCOUNTS = [
+  /** counterparty of every stake and payout of every game, in-house or provider */
+  'GAME_HOUSE',
+  /** where free-play (trial) demo balances come from; never real money */
+  'DEMO_FUNDS',
+  /** counterparty of deposits and withdrawals paid out (cashier) */
+  'CASHIER',
+  /** operator corrections and opening balances of demo members */
+  'ADJUSTMENTS',
+] as const;
+export type HouseAccount = (typeof HOUSE_ACCOUNTS)[number];
+
+export type AccountRef =
+  | {
+      kind: 'member';
+      merchantCode: string;
+      memberId: string;
+      /** `MAIN`, or a vendor's vassalage in transfer-wallet brands */
+      wallet: string;
+    }
+  | { kind: 'house'; merchantCode: string; name: HouseAccount };
+
+export const POSTING_KINDS = ['BET', 'WIN', 'ROLLBACK', 'TRANSFER', 'DEMO_GRANT', 'ADJUSTMENT', 'DEPOSIT', 'WITHDRAWAL'] as const;
+export type PostingKind = (typeof POSTING_KINDS)[number];
+
+export interface PostingLeg {
+  account: AccountRef;
+  /** signed minor units; the legs of a posting sum to zero */
+  amountMinor: bigint;
+}
+
+export interface PostingRequest {
+  merchantCode: string;
+  /**
+   * Unique per source: `provider:<code>` with the provider's transaction id, `client:<memberId>` with
+   * the client's request id, `inhouse:<game>` with the round and bet. The payload is hashed and kept
+   * with the key in the posting's own transaction: a replay returns the first result, the same key
+   * with another payload is refused with IDEMPOTENCY_CONFLICT.
+   */
+  idempotency: { source: string; key: string; payload: unknown };
+  kind: PostingKind;
+  legs: readonly PostingLeg[];
+  /** what the posting is about, kept for records (betting record, account record) */
+  reference?: { roundId?: string; gameId?: string; memberId?: string; note?: string };
+}
+
+export interface PostingResult {
+  postingId: string;
+  /** true when the key had been posted before and this is the first result again */
+  replayed: boolean;
+  /** each leg's account balance right after the posting, in leg order */
+  balancesAfter: readonly bigint[];
+  createdAtMs: number;
+}

@@ -1,0 +1,63 @@
+import { MAIN_WALLET, type BalanceValue } from '@croupier/contract';
+import type { Brand } from '@croupier/brand-config';
+import type { Database } from '../../db/database';
+import { ApiError } from '../../http/api-error';
+import { featureDisabled } from '../accounts/refusals';
+import type { MemberRecord } from '../accounts/repository';
+import type { CatalogueSnapshot } from '../games/snapshot';
+import { isSingleWallet, memberBalance } from './balance';
+import { post } from './ledger';
+
+export interface TransferRequest {
+  from: string;
+  to: string;
+  amountMinor: number;
+  /** the client's id for this transfer: sent again, it answers the first result */
+  requestId: string;
+}
+
+/** The idempotency source of money movements a member asks for: request ids are the member's own. */
+export function clientSource(memberId: string): string {
+  return `client:${memberId}`;
+}
+
+/** The vendor side of a transfer must be a vendor this brand offers. */
+function requireVendorWallet(snapshot: CatalogueSnapshot, wallet: string): void {
+  if (snapshot.vendor(wallet)) return;
+  throw new ApiError('WALLET_NOT_FOUND', `There is no ${wallet} wallet on this site`);
+}
+
+/**
+ * SPEC §7 wallet transfer, transfer-wallet brands only: moves money between the main wallet and a
+ * vendor's wallet in one posting, once per request id.
+ */
+export async function transferBetweenWallets(
+  db: Database,
+  snapshot: CatalogueSnapshot,
+  brand: Brand,
+  member: MemberRecord,
+  transfer: TransferRequest,
+  nowMs: number,
+): Promise<{ transferId: string; balance: BalanceValue }> {
+  if (isSingleWallet(brand)) throw featureDisabled('Moving money between wallets');
+  requireVendorWallet(snapshot, transfer.from === MAIN_WALLET ? transfer.to : transfer.from);
+  const amountMinor = BigInt(transfer.amountMinor);
+  const wallet = (code: string) => ({ kind: 'member' as const, merchantCode: brand.merchantCode, memberId: member.id, wallet: code });
+  const result = await db.transaction((tx) =>
+    post(
+      tx,
+      {
+        merchantCode: brand.merchantCode,
+        idempotency: { source: clientSource(member.id), key: transfer.requestId, payload: { action: 'walletTransfer', from: transfer.from, to: transfer.to, amountMinor } },
+        kind: 'TRANSFER',
+        legs: [
+          { account: wallet(transfer.from), amountMinor: -amountMinor },
+          { account: wallet(transfer.to), amountMinor },
+        ],
+        reference: { memberId: member.id },
+      },
+      nowMs,
+    ),
+  );
+  return { transferId: result.postingId, balance: await memberBalance(db, snapshot, brand, member) };
+}
