@@ -8,6 +8,7 @@ import { BrandProvider } from './brand/brand-context';
 import { PreferencesEffects } from './preferences/preferences-effects';
 import { AccountEnvironmentBridge } from './session/account-environment-bridge';
 import { GamesEnvironmentBridge } from './session/games-environment-bridge';
+import { WalletEnvironmentBridge } from './session/wallet-environment-bridge';
 import { GlobalStyle } from '@croupier/ui';
 import { AppStoresProvider } from './stores/app-stores';
 import { StatusGate } from './system-status/status-gate';
@@ -22,9 +23,11 @@ export function AppProviders({ context, children }: { context: AppContext; child
             <ApiClientProvider client={context.apiClient}>
               <AccountEnvironmentBridge localStorage={context.localStorage}>
                 <GamesEnvironmentBridge sessionStorage={context.sessionStorage}>
-                  <GlobalStyle />
-                  <PreferencesEffects />
-                  {children}
+                  <WalletEnvironmentBridge>
+                    <GlobalStyle />
+                    <PreferencesEffects />
+                    {children}
+                  </WalletEnvironmentBridge>
                 </GamesEnvironmentBridge>
               </AccountEnvironmentBridge>
             </ApiClientProvider>

@@ -22,9 +22,11 @@ export const ON_DEMAND_RESOURCES: Record<Language, Record<OnDemandNamespace, () 
   bn: {
     account: () => import('./locales/bn/account.json').then((module) => module.default),
     games: () => import('./locales/bn/games.json').then((module) => module.default),
+    wallet: () => import('./locales/bn/wallet.json').then((module) => module.default),
   },
   en: {
     account: () => import('./locales/en/account.json').then((module) => module.default),
     games: () => import('./locales/en/games.json').then((module) => module.default),
+    wallet: () => import('./locales/en/wallet.json').then((module) => module.default),
   },
 };

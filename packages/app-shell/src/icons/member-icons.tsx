@@ -1,17 +1,6 @@
 import { Icon } from './icons';
 
 // Icons of the logged-in header only, apart from the shell's first-screen icons so they load with it.
-export const EyeIcon = () => (
-  <Icon>
-    <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
-    <circle cx="12" cy="12" r="3" />
-  </Icon>
-);
-export const RefreshIcon = () => (
-  <Icon>
-    <path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" />
-  </Icon>
-);
 export const ChevronDownIcon = () => (
   <Icon>
     <path d="m6 9 6 6 6-6" />

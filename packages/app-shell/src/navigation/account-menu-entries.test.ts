@@ -12,6 +12,7 @@ describe('account menu entries', () => {
       'rewardCentre',
       'pointsMall',
       'securityCentre',
+      'transferFund',
       'agentCentre',
       'manualRebate',
     ]);
@@ -23,7 +24,7 @@ describe('account menu entries', () => {
   });
 
   it('leaves out the points mall and manual rebate where their flags are off', () => {
-    expect(keys('member', { pointsSystem: false, manualRebate: false })).toEqual(['bettingRecord', 'accountRecord', 'personalProfit', 'rewardCentre', 'securityCentre']);
+    expect(keys('member', { pointsSystem: false, manualRebate: false })).toEqual(['bettingRecord', 'accountRecord', 'personalProfit', 'rewardCentre', 'securityCentre', 'transferFund']);
   });
 
   it('points the security centre at /member and the agent centre at /agentHome', () => {
@@ -31,5 +32,6 @@ describe('account menu entries', () => {
     expect(entries.find((entry) => entry.key === 'securityCentre')?.to).toBe('/member');
     expect(entries.find((entry) => entry.key === 'agentCentre')?.to).toBe('/agentHome');
     expect(entries.find((entry) => entry.key === 'bettingRecord')?.to).toBe('/member?page=personalHistoryCopy');
+    expect(entries.find((entry) => entry.key === 'transferFund')?.to).toBe('/member?page=transferFund');
   });
 });

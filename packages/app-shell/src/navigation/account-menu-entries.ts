@@ -12,8 +12,9 @@ export interface AccountMenuEntry {
 
 /**
  * SPEC §2 account menu, in its order: records, profit and loss, rewards, the points mall where the
- * points system is on, the security centre, the agent centre for agents only, manual rebate where
- * it is on. Sign out closes the menu and is drawn apart.
+ * points system is on, the security centre and the wallet (next to each other, as in the member
+ * centre's pages), the agent centre for agents only, manual rebate where it is on. Sign out closes
+ * the menu and is drawn apart.
  */
 export function accountMenuEntries(role: MemberRole, features: Pick<BrandFeatures, 'pointsSystem' | 'manualRebate'>): AccountMenuEntry[] {
   const entry = (key: string, to: string): AccountMenuEntry => ({ key, labelKey: `memberMenu.entries.${key}`, to });
@@ -24,6 +25,7 @@ export function accountMenuEntries(role: MemberRole, features: Pick<BrandFeature
     entry('rewardCentre', memberPagePath('rewardCenter')),
     ...(features.pointsSystem ? [entry('pointsMall', '/pointMall')] : []),
     entry('securityCentre', memberPagePath('securityCenter')),
+    entry('transferFund', memberPagePath('transferFund')),
     ...(role === 'agent' ? [entry('agentCentre', AGENT_HOME_PATH)] : []),
     ...(features.manualRebate ? [entry('manualRebate', memberPagePath('manualRebate'))] : []),
   ];

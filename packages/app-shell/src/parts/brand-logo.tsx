@@ -23,20 +23,32 @@ const Mark = styled.span`
   box-shadow: 0 2px 10px rgba(0, 0, 0, 0.25), inset 0 -2px 0 rgba(0, 0, 0, 0.15);
 `;
 
-const Wordmark = styled.span`
+const Wordmark = styled.span<{ $hiddenBelowPx: number | undefined }>`
   font-size: 22px;
   font-weight: 800;
   letter-spacing: 0.02em;
+  ${({ $hiddenBelowPx }) => ($hiddenBelowPx ? `@media (max-width: ${$hiddenBelowPx - 1}px) { display: none; }` : '')}
 `;
 
+export interface BrandLogoProps {
+  brand: Brand;
+  compact?: boolean;
+  /** On screens narrower than this the mark stands alone, leaving the row to the header's actions. */
+  wordmarkHiddenBelowPx?: number;
+}
+
 /** The brand's square mark and wordmark; colours come from the brand file, already checked as colours. */
-export function BrandLogo({ brand, compact = false }: { brand: Brand; compact?: boolean }) {
+export function BrandLogo({ brand, compact = false, wordmarkHiddenBelowPx }: BrandLogoProps) {
   return (
     <LogoLink to="/" aria-label={brand.displayName} data-testid="brand-logo">
       <Mark aria-hidden="true" style={{ background: brand.logo.markColor, color: brand.logo.markTextColor }}>
         {brand.logo.mark}
       </Mark>
-      {compact ? null : <Wordmark aria-hidden="true">{brand.logo.wordmark}</Wordmark>}
+      {compact ? null : (
+        <Wordmark aria-hidden="true" $hiddenBelowPx={wordmarkHiddenBelowPx}>
+          {brand.logo.wordmark}
+        </Wordmark>
+      )}
     </LogoLink>
   );
 }

@@ -11,4 +11,6 @@ export const STORAGE_KEYS = {
   memberType: 'croupier.memberType',
   /** SPEC §4 "cpw": a forced password change is still owed for this session */
   passwordChangeRequired: 'croupier.cpw',
+  /** SPEC §2 header balance hidden ("1") or shown (absent), kept across visits like the theme */
+  balanceHidden: 'croupier.balanceHidden',
 } as const;

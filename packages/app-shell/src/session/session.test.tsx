@@ -1,15 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sampleMemberInfo, sampleSessionIssued, startStubPlatform, type StubPlatform } from '@croupier/api-client/testing';
-import { freePlayLogin, getMemberInfo, login, logout } from '@croupier/contract';
+import { freePlayLogin, getBalance, getMemberInfo, login, logout } from '@croupier/contract';
 import { STORAGE_KEYS } from '../preferences/storage-keys';
+import { sampleBalance } from '../testing/fixtures';
 import { answerStartCalls, loadTestBrand, renderApp } from '../testing/render-app';
 
 let platform: StubPlatform;
 beforeAll(async () => {
   platform = await startStubPlatform();
-  // The account and games features load on demand; load them once up front so no test pays for their first transform.
-  await Promise.all([import('@croupier/feature-account'), import('@croupier/feature-games')]);
+  // The features load on demand; load them once up front so no test pays for their first transform.
+  await Promise.all([import('@croupier/feature-account'), import('@croupier/feature-games'), import('@croupier/feature-wallet')]);
 });
 afterAll(() => platform.close());
 beforeEach(() => {
@@ -66,14 +67,47 @@ describe('logging in through the shell', () => {
 });
 
 describe('header for a logged-in player', () => {
-  it('shows the balance honestly as not yet available, with its controls disabled, and deposit and withdraw', async () => {
+  it('shows the balance with the currency symbol, and deposit and withdraw', async () => {
     renderApp('/', { platform, search: '?token=tok' });
-    const balance = await screen.findByTestId('header-balance');
-    expect(balance.textContent).toContain('৳');
-    expect((screen.getByTestId('header-balance-toggle') as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByTestId('header-balance-refresh') as HTMLButtonElement).disabled).toBe(true);
+    const amount = await screen.findByTestId('header-balance-amount');
+    await waitFor(() => expect(amount.textContent).toBe('৳১০,২৫০.৫০'));
+    expect(screen.queryByTestId('header-balance-demo')).toBeNull();
     expect(screen.getByTestId('header-deposit').getAttribute('href')).toBe('/member?page=depositv2');
     expect(screen.getByTestId('header-withdraw').getAttribute('href')).toBe('/member?page=withdraw');
+  });
+
+  it('hides the balance, and remembers that on the next visit', async () => {
+    const first = renderApp('/', { platform, search: '?token=tok' });
+    await waitFor(() => expect(screen.getByTestId('header-balance-amount').textContent).toBe('৳১০,২৫০.৫০'));
+    fireEvent.click(screen.getByTestId('header-balance-toggle'));
+    expect(screen.getByTestId('header-balance-amount').textContent).toBe('৳••••••');
+    expect(window.localStorage.getItem(STORAGE_KEYS.balanceHidden)).toBe('1');
+    first.unmount();
+
+    renderApp('/', { platform, search: '?token=tok' });
+    await waitFor(() => expect(screen.getByTestId('header-balance').dataset.state).toBe('ready'));
+    expect(screen.getByTestId('header-balance-amount').textContent).toBe('৳••••••');
+    fireEvent.click(screen.getByTestId('header-balance-toggle'));
+    expect(window.localStorage.getItem(STORAGE_KEYS.balanceHidden)).toBeNull();
+    expect(screen.getByTestId('header-balance-amount').textContent).toBe('৳১০,২৫০.৫০');
+  });
+
+  it('refreshes the balance on request', async () => {
+    renderApp('/', { platform, search: '?token=tok' });
+    await waitFor(() => expect(screen.getByTestId('header-balance-amount').textContent).toBe('৳১০,২৫০.৫০'));
+    platform.answer(getBalance, () => ({ value: sampleBalance({ balance: 500, wallets: [{ wallet: 'MAIN', name: 'main', balanceMinor: 500 }] }) }));
+    fireEvent.click(screen.getByTestId('header-balance-refresh'));
+    await waitFor(() => expect(screen.getByTestId('header-balance-amount').textContent).toBe('৳৫.০০'));
+    expect(platform.requestsFor(getBalance).every((request) => request.headers.authorization === 'Bearer tok')).toBe(true);
+  });
+
+  it('opens the wallet page from the account menu', async () => {
+    const { router } = renderApp('/', { platform, search: '?token=tok' });
+    await waitFor(() => expect(screen.getByTestId('header-nickname').textContent).toBe('Rahim'));
+    fireEvent.click(within(await openAccountMenu()).getByTestId('header-menu-transferFund'));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=transferFund'));
+    expect((await screen.findByTestId('wallet-total')).textContent).toBe('৳১০,২৫০.৫০');
+    expect(screen.getByTestId('wallet-page').closest('[data-screen]')?.getAttribute('data-screen')).toBe('member.transferFund');
   });
 
   it('lists the member entries with the points mall and manual rebate where they are on, and the previous login', async () => {
@@ -87,6 +121,7 @@ describe('header for a logged-in player', () => {
       'rewardCentre',
       'pointsMall',
       'securityCentre',
+      'transferFund',
       'manualRebate',
       'change-password',
       'sign-out',
@@ -100,7 +135,7 @@ describe('header for a logged-in player', () => {
     await waitFor(() => expect(screen.getByTestId('header-nickname').textContent).toBe('Rahim'));
     const panel = await openAccountMenu();
     await waitFor(() =>
-      expect(menuKeys(panel)).toEqual(['bettingRecord', 'accountRecord', 'personalProfit', 'rewardCentre', 'securityCentre', 'agentCentre', 'change-password', 'sign-out']),
+      expect(menuKeys(panel)).toEqual(['bettingRecord', 'accountRecord', 'personalProfit', 'rewardCentre', 'securityCentre', 'transferFund', 'agentCentre', 'change-password', 'sign-out']),
     );
     expect(within(panel).getByTestId('header-role').textContent).toBe('Agent');
   });
@@ -115,7 +150,7 @@ describe('header for a logged-in player', () => {
   });
 
   it('signs out: tells the server, clears sessionStorage but keeps the merchant code, and shows the guest header', async () => {
-    const { router } = renderApp('/member', { platform, search: '?token=tok-out' });
+    const { router, context } = renderApp('/member', { platform, search: '?token=tok-out' });
     window.sessionStorage.setItem('croupier.other', 'x');
     await screen.findByTestId('security-centre');
     const panel = await openAccountMenu();
@@ -126,6 +161,8 @@ describe('header for a logged-in player', () => {
     expect(window.sessionStorage.getItem('croupier.other')).toBeNull();
     expect(window.sessionStorage.getItem(STORAGE_KEYS.merchantCode)).toBe('SHONALI');
     expect(router.state.location.pathname).toBe('/');
+    // No later screen may show the member's money.
+    expect(context.queryClient.getQueryCache().findAll({ queryKey: [getBalance.name] })).toEqual([]);
   });
 
   it('ends the session when any call answers NOT_LOGGED_IN', async () => {
@@ -141,6 +178,7 @@ describe('free play and trial players', () => {
   async function startFreePlay() {
     platform.answer(freePlayLogin, () => ({ value: sampleSessionIssued({ token: 'tok-trial', memberType: 4 }) }));
     platform.answer(getMemberInfo, () => ({ value: sampleMemberInfo({ type: 4, isTrial: true, nickname: 'Guest 42' }) }));
+    platform.answer(getBalance, () => ({ value: sampleBalance({ demo: true }) }));
     window.sessionStorage.setItem(STORAGE_KEYS.passwordChangeRequired, '1');
     const view = renderApp('/login', { platform });
     fireEvent.click(await screen.findByTestId('login-free-play'));
@@ -162,6 +200,20 @@ describe('free play and trial players', () => {
     expect(await screen.findByTestId('trial-warning')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
     expect(screen.queryByTestId('security-centre')).toBeNull();
+  });
+
+  it('shows a trial player the demo balance, marked as demo', async () => {
+    await startFreePlay();
+    expect((await screen.findByTestId('header-balance-demo')).textContent).toContain('ডেমো');
+    expect(screen.getByTestId('header-balance-amount').textContent).toBe('৳১০,২৫০.৫০');
+  });
+
+  it('refuses the wallet page to a trial player with the true-account warning', async () => {
+    const { router } = await startFreePlay();
+    await router.navigate('/member?page=transferFund');
+    expect(await screen.findByTestId('trial-warning')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByTestId('wallet-page')).toBeNull();
   });
 
   it('refuses real-money games to a trial player with the same warning', async () => {

@@ -7,8 +7,11 @@ import { readStorage, writeStorage } from '../preferences/read-storage';
 export interface PreferencesState {
   language: Language;
   theme: ThemeMode;
+  /** SPEC §2: the player hid the header balance (from people looking over their shoulder). */
+  balanceHidden: boolean;
   setLanguage: (language: Language) => void;
   setTheme: (theme: ThemeMode) => void;
+  setBalanceHidden: (hidden: boolean) => void;
 }
 export type PreferencesStore = StoreApi<PreferencesState>;
 
@@ -16,7 +19,10 @@ function isThemeMode(value: unknown): value is ThemeMode {
   return value === 'light' || value === 'dark';
 }
 
-/** Language and theme, remembered in localStorage; only the brand's offered languages are accepted. */
+/**
+ * Language, theme and whether the balance is hidden, remembered in localStorage; only the brand's
+ * offered languages are accepted.
+ */
 export function createPreferencesStore(brand: Brand, storage: Storage | undefined): PreferencesStore {
   const offered = brand.languages.offered;
   const storedLanguage = readStorage(storage, STORAGE_KEYS.language);
@@ -24,6 +30,7 @@ export function createPreferencesStore(brand: Brand, storage: Storage | undefine
   return createStore<PreferencesState>((set) => ({
     language: isLanguage(storedLanguage) && offered.includes(storedLanguage) ? storedLanguage : brand.languages.default,
     theme: isThemeMode(storedTheme) ? storedTheme : brand.theme.defaultMode,
+    balanceHidden: readStorage(storage, STORAGE_KEYS.balanceHidden) === '1',
     setLanguage: (language) => {
       if (!offered.includes(language)) return;
       writeStorage(storage, STORAGE_KEYS.language, language);
@@ -32,6 +39,10 @@ export function createPreferencesStore(brand: Brand, storage: Storage | undefine
     setTheme: (theme) => {
       writeStorage(storage, STORAGE_KEYS.theme, theme);
       set({ theme });
+    },
+    setBalanceHidden: (hidden) => {
+      writeStorage(storage, STORAGE_KEYS.balanceHidden, hidden ? '1' : null);
+      set({ balanceHidden: hidden });
     },
   }));
 }

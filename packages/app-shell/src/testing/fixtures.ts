@@ -1,4 +1,4 @@
-import type { Category, GameCard, GamePage, SystemStatusValue, VendorLane, Winner } from '@croupier/contract';
+import type { BalanceValue, Category, GameCard, GamePage, SystemStatusValue, VendorLane, Winner } from '@croupier/contract';
 import type { GameType } from '@croupier/domain';
 
 export function card(gameType: GameType, vassalage: string, name: string, isHot: 0 | 1 = 0): GameCard {
@@ -47,4 +47,21 @@ export function sampleGamePage(gameType: GameType, vassalage: string | null): Ga
 export function sampleWinners(): Winner[] {
   const game = card('RNG', 'JDS', 'Golden Dragon', 1);
   return [{ iconUrl: game.iconUrl, customerName: 'ra***01', winAmount: 12345678, vo: { winAmount: 12345678 }, gameName: game.gameName, gameId: game.gameId, nodeId: game.nodeId, gameType: 'RNG', vassalage: 'JDS', gameCode: game.gameCode, isHot: game.isHot, wonAt: '2026-11-21T08:00:00Z' }];
+}
+
+/** A member's balance in a transfer-wallet brand: ৳10,000.00 in the main wallet and ৳250.50 with a vendor. */
+export function sampleBalance(extra: Partial<BalanceValue> = {}): BalanceValue {
+  return {
+    balance: 1_025_050,
+    currency: 'BDT',
+    currencySymbol: '৳',
+    scale: 2,
+    isSingle: false,
+    wallets: [
+      { wallet: 'MAIN', name: 'main', balanceMinor: 1_000_000 },
+      { wallet: 'JDS', name: 'Jade Dragon Slots', balanceMinor: 25_050 },
+    ],
+    demo: false,
+    ...extra,
+  };
 }

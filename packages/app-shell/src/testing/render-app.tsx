@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import {
   getAnnouncements,
+  getBalance,
   getCountries,
   getGameList,
   getGameMenus,
@@ -22,7 +23,7 @@ import { BrandApp } from '../brand-app';
 import { createRoutes } from '../routing/create-routes';
 import { carriesSessionToken } from '../session/session-token-search';
 import { isGameType } from '@croupier/domain';
-import { normalStatus, sampleCategories, sampleGamePage, sampleLanes, sampleWinners } from './fixtures';
+import { normalStatus, sampleBalance, sampleCategories, sampleGamePage, sampleLanes, sampleWinners } from './fixtures';
 
 const BRANDS_DIR = path.resolve(import.meta.dirname, '../../../../brands');
 
@@ -30,7 +31,7 @@ export function loadTestBrand(code: 'shonali' | 'northstar'): Brand {
   return parseBrandText(readFileSync(path.join(BRANDS_DIR, `${code}.json`), 'utf8'), `brands/${code}.json`);
 }
 
-/** Answers the calls the shell and home make at start, as the platform would. */
+/** Answers the calls the shell and home make at start (and a member's header), as the platform would. */
 export function answerStartCalls(platform: StubPlatform, status: SystemStatusValue = normalStatus()): void {
   platform.answer(getSystemStatus, () => ({ value: status }));
   platform.answer(getGameMenus, () => ({ value: { categories: sampleCategories() } }));
@@ -38,6 +39,7 @@ export function answerStartCalls(platform: StubPlatform, status: SystemStatusVal
     value: { banners: [], player: [{ id: 'n1', title: 'Welcome', content: 'Fast deposits today' }], popup: [], promotion: [] },
   }));
   platform.answer(getMemberInfo, () => ({ value: sampleMemberInfo() }));
+  platform.answer(getBalance, () => ({ value: sampleBalance() }));
   platform.answer(getRegisterSettings, () => ({ value: sampleRegisterSettings() }));
   platform.answer(getCountries, () => ({ value: sampleCountries() }));
   platform.answer(getHotGames, () => ({ value: { games: sampleCategories().flatMap((category) => category.cards.filter((game) => game.isHot === 1)) } }));

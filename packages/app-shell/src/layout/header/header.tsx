@@ -9,6 +9,8 @@ import { useLayout, useSession } from '../../stores/app-stores';
 import { TopNav } from './top-nav';
 
 export const HEADER_HEIGHT_PX = 64;
+/** A member's phone header holds balance, deposit and menu: narrower than this, the logo keeps its mark only. */
+const MEMBER_FULL_LOGO_MIN_PX = 760;
 
 const Bar = styled.header`
   position: sticky;
@@ -127,7 +129,7 @@ export function Header() {
           <MenuIcon />
         </MenuToggle>
         <LogoSlot>
-          <BrandLogo brand={brand} />
+          <BrandLogo brand={brand} wordmarkHiddenBelowPx={token ? MEMBER_FULL_LOGO_MIN_PX : undefined} />
         </LogoSlot>
         <NavSlot />
         {token ? <LoggedInActions /> : <GuestActions />}

@@ -4,6 +4,8 @@ import { FakeClock } from '../../testing/fake-clock';
 import { GOOD_PASSWORD, createMember, hostOf, loginRequest, nextIp, nextMobile, nextUsername } from '../../testing/accounts';
 import { launch, newPlayer, setEngine, someGame } from '../../testing/play';
 import { ROOM_PRESENCE_MS } from '../play/rooms';
+import { GAME_SESSION_ABSOLUTE_MS } from '../seamless/service';
+import { authenticated, launchedPlayer, registerTestProviders } from '../seamless/seamless-testing';
 import { sweepExpiredRows } from './service';
 
 const TABLES = ['sealed_nonces', 'captchas', 'captcha_test_answers', 'sessions', 'login_failures', 'sms_codes', 'login_challenges', 'password_reset_tokens'] as const;
@@ -64,5 +66,19 @@ describe('housekeeping', () => {
     clock.advance(2000);
     await sweepExpiredRows(server.db, clock.nowMs());
     expect(await launches()).toBe(0);
+  });
+
+  it('deletes a provider’s game session once it has ended for good', async () => {
+    const sessions = async () => Number((await server.db.query<{ count: number }>('SELECT count(*)::integer AS count FROM seamless_sessions')).rows[0]?.count);
+    await registerTestProviders(server.db, clock.nowMs());
+    const player = await launchedPlayer(server.app, 'northstar', () => clock.nowMs());
+    await authenticated(server.app, player.launchToken, clock.nowMs());
+    expect(await sessions()).toBe(1);
+    clock.advance(GAME_SESSION_ABSOLUTE_MS - 1000);
+    await sweepExpiredRows(server.db, clock.nowMs());
+    expect(await sessions()).toBe(1);
+    clock.advance(2000);
+    await sweepExpiredRows(server.db, clock.nowMs());
+    expect(await sessions()).toBe(0);
   });
 });

@@ -8,6 +8,7 @@ import { LOGIN_FAILURE_WINDOW_MS } from '../rate-limit/login-failures';
 import { deleteFailuresBefore } from '../rate-limit/repository';
 import { deleteLaunchTokensBefore } from '../play/launch-repository';
 import { ROOM_PRESENCE_MS } from '../play/rooms';
+import { deleteGameSessionsEndedBefore } from '../seamless/repository';
 import { deleteExpiredNonces } from '../sealing/repository';
 import { deleteSessionsEndedBefore } from '../sessions/service';
 import { deleteCodesSentBefore } from '../sms/repository';
@@ -17,7 +18,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Deletes rows that can no longer change any answer: expired nonces, captchas, challenges and reset
- * links, ended sessions, aged failures, launches too old to count a player at a table. SMS codes stay a
+ * links, ended sessions (the site's and the game providers'), aged failures, launches too old to count a player at a table. SMS codes stay a
  * day, longer than the hour their sends count.
  */
 export async function sweepExpiredRows(db: Queryable, nowMs: number): Promise<void> {
@@ -29,6 +30,7 @@ export async function sweepExpiredRows(db: Queryable, nowMs: number): Promise<vo
   await deleteFailuresBefore(db, nowMs - LOGIN_FAILURE_WINDOW_MS);
   await deleteCodesSentBefore(db, nowMs - DAY_MS);
   await deleteLaunchTokensBefore(db, nowMs - ROOM_PRESENCE_MS);
+  await deleteGameSessionsEndedBefore(db, nowMs);
 }
 
 /** Sweeps once a minute while the app runs; closing the app waits for a sweep under way. */

@@ -37,6 +37,12 @@ const Trigger = styled.button`
     width: 16px;
     height: 16px;
   }
+  @media (max-width: 420px) {
+    padding: 0 4px;
+    & > svg:last-child {
+      display: none;
+    }
+  }
 `;
 
 const Nickname = styled.span`
@@ -44,7 +50,8 @@ const Nickname = styled.span`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-  @media (max-width: 519px) {
+  /* Below this the header row also holds the balance; the name is still at the top of the menu. */
+  @media (max-width: 899px) {
     display: none;
   }
 `;

@@ -1,0 +1,123 @@
+import styled from 'styled-components';
+import { mix, vars } from '@croupier/ui';
+
+export const Page = styled.div`
+  display: grid;
+  gap: 18px;
+  max-width: 880px;
+  margin: 0 auto;
+  padding-bottom: 32px;
+`;
+
+export const Card = styled.section`
+  display: grid;
+  gap: 16px;
+  padding: 22px 24px;
+  border-radius: ${vars.radiusLarge};
+  border: 1px solid ${vars.colorBorder};
+  background: ${vars.colorSurface};
+  color: ${vars.colorText};
+  @media (max-width: 599px) {
+    padding: 18px 16px;
+  }
+`;
+
+export const Summary = styled(Card)`
+  grid-template-columns: 1fr auto;
+  align-items: center;
+  background: linear-gradient(120deg, ${mix('colorPrimary', 22, vars.colorSurface)}, ${vars.colorSurface} 70%);
+`;
+
+export const Title = styled.h1`
+  margin: 0;
+  font-size: 22px;
+`;
+
+export const SectionTitle = styled.h2`
+  margin: 0;
+  font-size: 16px;
+`;
+
+export const TotalLabel = styled.p`
+  margin: 6px 0 0;
+  color: ${vars.colorTextMuted};
+  font-size: 14px;
+`;
+
+export const TotalFigure = styled.p`
+  margin: 2px 0 0;
+  font-size: 28px;
+  font-weight: 800;
+  font-variant-numeric: tabular-nums;
+`;
+
+export const WalletRows = styled.ul`
+  display: grid;
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const WalletRow = styled.li<{ $main?: boolean }>`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  padding: 12px 14px;
+  border-radius: ${vars.radiusMedium};
+  background: ${({ $main }) => ($main ? mix('colorPrimary', 12) : vars.colorSurfaceRaised)};
+  & > span:first-child {
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+  & > span:last-child {
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+`;
+
+export const Note = styled.p`
+  margin: 0;
+  color: ${vars.colorTextMuted};
+  font-size: 14px;
+  line-height: 1.5;
+`;
+
+export const Message = styled.p<{ $tone: 'error' | 'success' }>`
+  margin: 0;
+  padding: 10px 12px;
+  border-radius: ${vars.radiusMedium};
+  font-size: 14px;
+  line-height: 1.45;
+  color: ${({ $tone }) => ($tone === 'error' ? vars.colorDanger : vars.colorSuccess)};
+  background: ${({ $tone }) => mix($tone === 'error' ? 'colorDanger' : 'colorSuccess', 12)};
+  border: 1px solid ${({ $tone }) => mix($tone === 'error' ? 'colorDanger' : 'colorSuccess', 30)};
+`;
+
+export const Form = styled.form`
+  display: grid;
+  gap: 14px;
+`;
+
+/** The amount field with its "all" button at the end, both the same height. */
+export const AmountRow = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  align-items: start;
+  gap: 10px;
+  & > * > * {
+    min-width: 0;
+  }
+  & > button {
+    margin-top: 27px;
+    min-height: 44px;
+  }
+`;
+
+export const Centre = styled.div`
+  display: grid;
+  place-items: center;
+  min-height: 160px;
+`;
