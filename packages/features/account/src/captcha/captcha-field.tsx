@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { getCaptcha } from '@croupier/contract';
+import { THROTTLE_MS } from '@croupier/domain';
 import { useApiClient } from '@croupier/api-client/react';
-import { Input, Spinner, focusRing, vars } from '@croupier/ui';
+import { focusRing, Input, Spinner, useThrottle, vars } from '@croupier/ui';
 import { FieldWithAction } from '../parts/form-parts';
-import { useThrottle } from '../parts/use-throttle';
 import type { CaptchaState } from './use-captcha';
 
 const ImageButton = styled.button`
@@ -52,7 +52,7 @@ export function CaptchaField({ captchaKey, onRefresh, value, onChange, error, in
     gcTime: 0,
     retry: false,
   });
-  const refresh = useThrottle(onRefresh);
+  const refresh = useThrottle(onRefresh, THROTTLE_MS);
   return (
     <FieldWithAction>
       <Input

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@croupier/api-client';
 import { formatInteger } from '@croupier/i18n';
-import { Button } from '@croupier/ui';
+import { THROTTLE_MS } from '@croupier/domain';
+import { Button, useThrottle } from '@croupier/ui';
 import { useErrorMessage } from '../errors/use-error-message';
 import { useLanguage } from '../parts/use-language';
 import { WarningDialog } from '../parts/warning-dialog';
-import { useThrottle } from '../parts/use-throttle';
 import { recordForWait, type SmsPurpose } from './sms-send-record';
 import { useSmsCountdown } from './use-sms-countdown';
 
@@ -48,7 +48,7 @@ export function SendCodeButton({ purpose, canSend, send, onFailure, disabled = f
         onFailure?.(error);
       })
       .finally(() => setSending(false));
-  });
+  }, THROTTLE_MS);
 
   const counting = remainingSeconds > 0;
   return (

@@ -1,11 +1,11 @@
 import { useCallback, useRef } from 'react';
-import { THROTTLE_MS } from '@croupier/domain';
 
 /**
- * Lets a call through at most once per `intervalMs` (SPEC §9: the SMS button and the captcha refresh
- * are throttled to one second); calls in between are dropped, not queued.
+ * Lets a call through at most once per `intervalMs`; calls in between are dropped, not queued, so a
+ * burst of taps costs one request (SPEC §9 throttles the SMS button, captcha refresh and favourites to
+ * one second).
  */
-export function useThrottle<Args extends unknown[]>(action: (...args: Args) => void, intervalMs: number = THROTTLE_MS): (...args: Args) => void {
+export function useThrottle<Args extends unknown[]>(action: (...args: Args) => void, intervalMs: number): (...args: Args) => void {
   const lastRunAt = useRef(Number.NEGATIVE_INFINITY);
   const latest = useRef(action);
   latest.current = action;
