@@ -15,7 +15,7 @@ import { registerCaptchaRoutes } from './modules/captcha/routes';
 import { HeldAnnouncements } from './modules/content/held-announcements';
 import { registerContentRoutes } from './modules/content/routes';
 import { connectDemoProvider } from './modules/demo/demo-provider';
-import { allowEngineFrames } from './modules/demo/engine-frames';
+import { engineOriginsOf } from './modules/games/engine-origins';
 import { seedDemoData } from './modules/demo/service';
 import { registerGameRoutes } from './modules/games/routes';
 import { CatalogueSnapshots } from './modules/games/snapshot-cache';
@@ -81,9 +81,11 @@ export async function buildApp({ db, brands, config, sms, mail }: BuildAppOption
   const registry = new RouteRegistry();
   registry.install(app);
   installErrorHandling(app, registry);
-  installSecurityHeaders(app);
-  // The game page frames the demo provider's launch page, which lives on another origin.
-  if (config.demoProvider) allowEngineFrames(app, [new URL(config.demoProvider.launchUrl).origin]);
+  // A brand's pages may frame the engines connected to its vendors (the game page opens them in a frame).
+  installSecurityHeaders(app, async (request) => {
+    const brand = deps.brands.byHost(request.host);
+    return brand ? engineOriginsOf(await deps.catalogue.of(brand.merchantCode)) : [];
+  });
   const limiter = new MemoryRateLimiter(config.clock);
   installGeneralRateLimit(app, limiter, config.rateLimits.general);
   // The brand shells' build writes .br and .gz copies next to each file; send those when the browser takes them.

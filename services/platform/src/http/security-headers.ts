@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
  * Brand shells are styled with styled-components, which injects <style> tags at run time, so styles
@@ -17,11 +17,25 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-export function installSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (_request, reply, payload) => {
+/** Other origins a page may frame (game engines on the game page); none for most answers. */
+export type FrameOrigins = (request: FastifyRequest) => Promise<readonly string[]>;
+
+/** The policy with `frame-src` for the given origins; frames otherwise fall back to 'self'. */
+export function policyFraming(origins: readonly string[]): string {
+  return origins.length === 0 ? CONTENT_SECURITY_POLICY : `${CONTENT_SECURITY_POLICY}; frame-src 'self' ${origins.join(' ')}`;
+}
+
+function isHtml(contentType: unknown): boolean {
+  return typeof contentType === 'string' && contentType.startsWith('text/html');
+}
+
+/** Headers on every answer; pages (HTML) also name the engines they may frame. */
+export function installSecurityHeaders(app: FastifyInstance, frameOrigins: FrameOrigins = async () => []): void {
+  app.addHook('onSend', async (request, reply, payload) => {
     void reply.header('x-content-type-options', 'nosniff');
     void reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    void reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    const origins = isHtml(reply.getHeader('content-type')) ? await frameOrigins(request) : [];
+    void reply.header('content-security-policy', policyFraming(origins));
     return payload;
   });
 }

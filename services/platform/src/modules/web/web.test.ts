@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { HOME_FIRST_PAINT_SLOT } from '@croupier/brand-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { setEngine } from '../../testing/play';
 import { buildTestApp, send } from '../../testing/test-app';
 
 const SLOTTED_HTML = `<!doctype html><html><head><script type="module" src="/assets/index-3f2a1b.js"></script></head><body><div id="root">${HOME_FIRST_PAINT_SLOT}</div></body></html>`;
@@ -61,6 +62,18 @@ describe('brand shells and the brand index', () => {
   it('keeps other client routes as built, slot and all', async () => {
     const response = await send(app, { url: '/live', host: 'shonali.localhost' });
     expect(response.body).toBe(SLOTTED_HTML);
+  });
+
+  it('lets a brand page frame the engines connected to its vendors, and only while they are', async () => {
+    const page = async () => (await send(app, { url: '/live', host: 'shonali.localhost' })).headers['content-security-policy'];
+    expect(await page()).not.toContain('frame-src');
+    await setEngine(app, 'EVL', 'https://live.engine.example:8443/launch?table=1');
+    expect(await page()).toContain("frame-src 'self' https://live.engine.example:8443");
+    // Calls answer JSON, which frames nothing: their policy stays the plain one.
+    const call = await send(app, { url: '/wps/system/status', host: 'shonali.localhost' });
+    expect(call.headers['content-security-policy']).not.toContain('frame-src');
+    await setEngine(app, 'EVL', null);
+    expect(await page()).not.toContain('frame-src');
   });
 
   it('serves hashed assets with a long immutable cache', async () => {
