@@ -29,6 +29,21 @@ const featuresSchema = z
   })
   .describe('Per-site feature flags of SPEC §1');
 
+/** 1 %: what the in-house games keep when a brand file says nothing. */
+const DEFAULT_IN_HOUSE_EDGE_BPS = 100;
+
+const inHouseSchema = z
+  .strictObject({
+    houseEdgeBps: z
+      .number()
+      .int()
+      // above half of every stake is a wrong unit, not a house edge (the provably-fair package refuses it too)
+      .min(0)
+      .max(5_000)
+      .describe('House edge of Crash, Dice and Mines in basis points: 100 is 1 %, so the games return 99 % of stakes'),
+  })
+  .describe('The in-house games (Crash, Dice, Mines); left out, the house edge is 1 %');
+
 export const brandSchema = z
   .strictObject({
     $schema: z.string().optional().describe('Path of the JSON Schema, for editors'),
@@ -83,6 +98,7 @@ export const brandSchema = z
       android: httpUrl.optional(),
       lite: httpUrl.optional(),
     }),
+    inHouse: inHouseSchema.default({ houseEdgeBps: DEFAULT_IN_HOUSE_EDGE_BPS }),
   })
   .describe('A Croupier brand: everything that makes one white-label site differ from another');
 

@@ -74,7 +74,25 @@ export const MONEY_ERROR_CODES = [
   'PLAYER_NOT_FOUND',
 ] as const;
 
-export const ERROR_CODES = [...GENERAL_ERROR_CODES, ...ACCOUNT_ERROR_CODES, ...GAME_ERROR_CODES, ...MONEY_ERROR_CODES] as const;
+/** In-house games (Crash, Dice, Mines). */
+export const IN_HOUSE_ERROR_CODES = [
+  /** no such round, or a Dice or Mines round of another member */
+  'ROUND_NOT_FOUND',
+  /** the round no longer takes this: betting has closed, the round crashed, the game or the bet has ended */
+  'ROUND_CLOSED',
+  /** a Mines game is open: finish it before starting another or rotating the seeds */
+  'ROUND_IN_PROGRESS',
+  /** the member already has a bet in this Crash round */
+  'BET_ALREADY_PLACED',
+  /** this Mines cell is already open */
+  'CELL_ALREADY_OPEN',
+  /** nothing to cash out yet: no safe cell opened, or the Crash round is not running or below 1.01x */
+  'CASH_OUT_UNAVAILABLE',
+  /** the stake is below the game's minimum or above its maximum */
+  'BET_LIMIT',
+] as const;
+
+export const ERROR_CODES = [...GENERAL_ERROR_CODES, ...ACCOUNT_ERROR_CODES, ...GAME_ERROR_CODES, ...MONEY_ERROR_CODES, ...IN_HOUSE_ERROR_CODES] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** HTTP status that goes with each error code. */
@@ -127,6 +145,13 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   SESSION_EXPIRED: 401,
   BET_ROLLED_BACK: 409,
   PLAYER_NOT_FOUND: 404,
+  ROUND_NOT_FOUND: 404,
+  ROUND_CLOSED: 409,
+  ROUND_IN_PROGRESS: 409,
+  BET_ALREADY_PLACED: 409,
+  CELL_ALREADY_OPEN: 409,
+  CASH_OUT_UNAVAILABLE: 409,
+  BET_LIMIT: 400,
 };
 
 export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });

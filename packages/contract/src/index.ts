@@ -2,6 +2,7 @@ export {
   ACCOUNT_ERROR_CODES,
   GAME_ERROR_CODES,
   MONEY_ERROR_CODES,
+  IN_HOUSE_ERROR_CODES,
   ERROR_CODES,
   GENERAL_ERROR_CODES,
   ERROR_HTTP_STATUS,
@@ -21,4 +22,5 @@ export * from './accounts';
 export * from './sealed';
 export * from './wallet';
 export * from './seamless';
+export * from './inhouse';
 export { ALL_CALLS } from './registry';

@@ -33,6 +33,20 @@ import {
   removeFavouriteGame,
   searchGames,
 } from './games';
+import {
+  cashOutCrashBet,
+  cashOutMinesGame,
+  getCrashState,
+  getInHouseFairness,
+  getInHouseRound,
+  getInHouseSettings,
+  getMinesGame,
+  placeCrashBet,
+  placeDiceBet,
+  revealMinesCell,
+  rotateInHouseSeeds,
+  startMinesGame,
+} from './inhouse';
 import { getBalance, getMerchantWallet, walletTransfer } from './wallet';
 import { getAnnouncements, getDomainRoute, getGameMenus, getPermission, getRegisterSettings, getSystemStatus, getWhitelabel } from './system';
 
@@ -78,4 +92,16 @@ export const ALL_CALLS: readonly CallDefinition[] = [
   getBalance,
   getMerchantWallet,
   walletTransfer,
+  getInHouseSettings,
+  getInHouseFairness,
+  rotateInHouseSeeds,
+  placeDiceBet,
+  startMinesGame,
+  revealMinesCell,
+  cashOutMinesGame,
+  getMinesGame,
+  getCrashState,
+  placeCrashBet,
+  cashOutCrashBet,
+  getInHouseRound,
 ];

@@ -20,6 +20,7 @@ import { seedDemoData } from './modules/demo/service';
 import { registerGameRoutes } from './modules/games/routes';
 import { CatalogueSnapshots } from './modules/games/snapshot-cache';
 import { startHousekeeping } from './modules/housekeeping/service';
+import { registerInHouseRoutes } from './modules/inhouse/routes';
 import { outboxMailProvider, type MailProvider } from './modules/mail/provider';
 import { registerOpsAccountRoutes } from './modules/ops/account-routes';
 import { registerOpsLedgerRoutes } from './modules/ops/ledger-routes';
@@ -117,6 +118,7 @@ export async function buildApp({ db, brands, config, sms, mail }: BuildAppOption
   registerOpsAccountRoutes(app, deps);
   registerOpsLedgerRoutes(app, deps);
   registerSeamlessRoutes(app, deps);
+  await registerInHouseRoutes(app, deps);
   registerWebRoutes(app, deps);
   startHousekeeping(app, deps);
   return app;

@@ -21,16 +21,28 @@ describe('every player call of the contract', () => {
     const authCalls = ALL_CALLS.filter((call) => call.auth);
     expect(authCalls.map((call) => call.name).sort()).toEqual([
       'addFavouriteGame',
+      'cashOutCrashBet',
+      'cashOutMinesGame',
       'changePassword',
       'getBalance',
+      'getCrashState',
       'getFavouriteGames',
+      'getInHouseFairness',
+      'getInHouseRound',
+      'getInHouseSettings',
       'getMemberInfo',
+      'getMinesGame',
       'getRecentGames',
       'getRoomList',
       'launchGame',
       'logout',
+      'placeCrashBet',
+      'placeDiceBet',
       'removeFavouriteGame',
+      'revealMinesCell',
+      'rotateInHouseSeeds',
       'setProfileIcon',
+      'startMinesGame',
       'walletTransfer',
     ]);
     for (const call of authCalls) {

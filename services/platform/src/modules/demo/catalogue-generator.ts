@@ -86,7 +86,17 @@ const VENDOR_PLANS: readonly VendorPlan[] = [
   { vassalage: 'SPB', name: 'Spribe Mini', games: { CRASH: 20, MINI: 60 } },
   { vassalage: 'ARC', name: 'Arcadia', games: { ARCADE: 120 } },
   { vassalage: 'TTM', name: 'Turbo Minis', games: { MINI: 80 } },
-  { vassalage: 'BGS', name: 'Originals', games: { BGS: 30 } },
+  // The three in-house games the platform runs itself (modules/inhouse); their launch opens the brand's own page.
+  {
+    vassalage: 'BGS',
+    name: 'Originals',
+    games: { BGS: 30 },
+    named: [
+      { gameType: 'BGS', code: 'CRASH', nameEn: 'Crash', nameBn: 'ক্র্যাশ' },
+      { gameType: 'BGS', code: 'DICE', nameEn: 'Dice', nameBn: 'ডাইস' },
+      { gameType: 'BGS', code: 'MINES', nameEn: 'Mines', nameBn: 'মাইনস' },
+    ],
+  },
 ];
 
 export const DEMO_CATALOGUE_SEED = 20_261_121;

@@ -4,6 +4,7 @@ import type { GameType, Language, PrizeMode } from '@croupier/domain';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { CatalogueEntry, CatalogueSnapshot } from '../games/snapshot';
+import { inHouseGamePage } from '../inhouse/games';
 import { tokenHashOf } from '../sessions/tokens';
 import { insertLaunchToken } from './launch-repository';
 import { launchUrlOf } from './launch-url';
@@ -40,7 +41,7 @@ export function suggestionsFor(snapshot: CatalogueSnapshot, game: CatalogueEntry
 /**
  * SPEC §4 launch. A connected vendor gets a one-time token (only its hash is kept) inside the engine's
  * URL, and the game goes to the top of the member's recent games; a vendor with no engine answers
- * maintenance with other games to play.
+ * maintenance with other games to play. The in-house games answer their page on the brand's site.
  */
 export async function launchGame(db: Database, snapshot: CatalogueSnapshot, player: Player, request: LaunchRequest, nowMs: number): Promise<LaunchResult> {
   const game = requireGame(snapshot, request);
@@ -48,6 +49,12 @@ export async function launchGame(db: Database, snapshot: CatalogueSnapshot, play
     throw new ApiError('VALIDATION_FAILED', 'roomId is not a table of this game', [{ field: 'roomId', message: 'is not a table of this game' }]);
   }
   const card = snapshot.card(game, request.language);
+  // Crash, Dice and Mines are played on the brand's own pages, against this server: no engine, no launch token.
+  const inHousePage = inHouseGamePage(game.vassalage, game.gameCode);
+  if (inHousePage !== null) {
+    await db.transaction((tx) => recordRecent(tx, player.merchantCode, player.memberId, game.gameId, nowMs, RECENT_GAMES_KEPT));
+    return { status: 'ready', url: inHousePage, game: card };
+  }
   const engineUrl = game.vendor.launchUrl;
   if (engineUrl === null) return { status: 'maintenance', game: card, suggestions: suggestionsFor(snapshot, game, request.language) };
 
