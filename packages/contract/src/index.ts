@@ -23,4 +23,5 @@ export * from './sealed';
 export * from './wallet';
 export * from './seamless';
 export * from './inhouse';
+export * from './records';
 export { ALL_CALLS } from './registry';

@@ -47,6 +47,7 @@ import {
   rotateInHouseSeeds,
   startMinesGame,
 } from './inhouse';
+import { getBetRound, getBettingRecord } from './records';
 import { getBalance, getMerchantWallet, walletTransfer } from './wallet';
 import { getAnnouncements, getDomainRoute, getGameMenus, getPermission, getRegisterSettings, getSystemStatus, getWhitelabel } from './system';
 
@@ -104,4 +105,6 @@ export const ALL_CALLS: readonly CallDefinition[] = [
   placeCrashBet,
   cashOutCrashBet,
   getInHouseRound,
+  getBettingRecord,
+  getBetRound,
 ];

@@ -26,6 +26,7 @@ import { registerOpsAccountRoutes } from './modules/ops/account-routes';
 import { registerOpsLedgerRoutes } from './modules/ops/ledger-routes';
 import { registerOpsRoutes } from './modules/ops/routes';
 import { registerPlayRoutes } from './modules/play/routes';
+import { registerRecordRoutes } from './modules/records/routes';
 import { MemoryRateLimiter } from './modules/rate-limit/memory-limiter';
 import { installGeneralRateLimit } from './modules/rate-limit/service';
 import { registerSealingRoutes } from './modules/sealing/routes';
@@ -119,6 +120,7 @@ export async function buildApp({ db, brands, config, sms, mail }: BuildAppOption
   registerOpsLedgerRoutes(app, deps);
   registerSeamlessRoutes(app, deps);
   await registerInHouseRoutes(app, deps);
+  registerRecordRoutes(app, deps);
   registerWebRoutes(app, deps);
   startHousekeeping(app, deps);
   return app;

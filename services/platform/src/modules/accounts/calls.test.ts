@@ -25,6 +25,8 @@ describe('every player call of the contract', () => {
       'cashOutMinesGame',
       'changePassword',
       'getBalance',
+      'getBetRound',
+      'getBettingRecord',
       'getCrashState',
       'getFavouriteGames',
       'getInHouseFairness',

@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { GAME_TYPES, LANGUAGES } from '@croupier/domain';
+import { defineCall } from './call';
+import { amountMinorSchema } from './wallet';
+
+/**
+ * The betting record (SPEC §2 member centre `personalHistoryCopy`): the member's bets of in-house and
+ * provider games, one row per round, newest first. Dates are calendar days in the brand's time zone
+ * (`timeZone` of the brand file, given back in every answer), so "today" means the same day to the
+ * player, the pages and support. See docs/decisions/0014-betting-record.md.
+ */
+
+const noInput = z.object({}).strict();
+
+/** SPEC §9 paging: 20 rows a page by default; a caller may ask for up to 100. */
+export const PAGE_SIZE_BET_RECORDS = 20;
+export const MAX_PAGE_SIZE_BET_RECORDS = 100;
+/** The widest range one request covers, both days counted: a quarter, as the longest preset is 30 days. */
+export const BET_RECORD_MAX_DAYS = 90;
+
+export const BET_RECORD_SOURCES = ['provider', 'in-house'] as const;
+export type BetRecordSource = (typeof BET_RECORD_SOURCES)[number];
+/** settled: the round has its outcome; open: the stake stands and the outcome is awaited; rolledBack: every stake was returned. */
+export const BET_RECORD_STATUSES = ['settled', 'open', 'rolledBack'] as const;
+export type BetRecordStatus = (typeof BET_RECORD_STATUSES)[number];
+
+const DAY_MS = 86_400_000;
+
+/** A calendar day written yyyy-mm-dd that exists (no 2026-02-30). */
+export const calendarDaySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'is a date written yyyy-mm-dd')
+  .refine((text) => {
+    const parsed = new Date(`${text}T00:00:00Z`);
+    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === text;
+  }, 'is not a day of the calendar');
+
+/** Days from `from` to `to`, both counted: 1 for a single day. */
+export function daysInRange(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+}
+
+/** Query strings arrive as text; paging numbers are whole numbers written in digits (as the game lists take them). */
+const wholeNumber = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,6}$/, 'is a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+
+/**
+ * A record id names one round of the member across both sources: `h~<round id>` for an in-house round,
+ * `p~<provider>~<round id>` for a provider's. A provider's round ids are its own text, unique only per
+ * provider, and may look like in-house ones, so the round id alone would be ambiguous.
+ */
+export const betRecordIdSchema = z.string().regex(/^(h~[1-9][0-9]{0,18}|p~[A-Za-z0-9_-]{2,32}~[A-Za-z0-9_.:-]{1,64})$/, 'is a betting record id');
+
+export const betRecordSchema = z.object({
+  recordId: betRecordIdSchema,
+  /** the round id as its game knows it (the provider's own text, or the in-house round number) */
+  roundId: z.string(),
+  source: z.enum(BET_RECORD_SOURCES),
+  gameId: z.string(),
+  /** in the reader's language; the game's code when the catalogue no longer lists it */
+  gameName: z.string(),
+  /** null when the brand's catalogue no longer lists the game (its vendor was taken off the site) */
+  gameType: z.enum(GAME_TYPES).nullable(),
+  vendor: z.string(),
+  /** ISO time of the round's first stake */
+  placedAt: z.string(),
+  /** the stakes that stand: a rolled-back stake counts 0 */
+  stakeMinor: amountMinorSchema,
+  payoutMinor: amountMinorSchema,
+  /** payout minus stake: negative when the player lost */
+  netMinor: z.number().int(),
+  status: z.enum(BET_RECORD_STATUSES),
+});
+export type BetRecord = z.infer<typeof betRecordSchema>;
+
+export const betRecordSummarySchema = z.object({
+  rounds: z.number().int().min(0),
+  stakeMinor: amountMinorSchema,
+  payoutMinor: amountMinorSchema,
+  netMinor: z.number().int(),
+});
+export type BetRecordSummary = z.infer<typeof betRecordSummarySchema>;
+
+export const recordCurrencySchema = z.object({ code: z.string(), symbol: z.string(), scale: z.number().int().min(0).max(4) });
+
+export const bettingRecordQuerySchema = z
+  .object({
+    from: calendarDaySchema,
+    to: calendarDaySchema,
+    gameType: z.enum(GAME_TYPES).optional(),
+    pageNo: wholeNumber(1, 100_000).optional(),
+    pageSize: wholeNumber(1, MAX_PAGE_SIZE_BET_RECORDS).optional(),
+    language: z.enum(LANGUAGES).optional(),
+  })
+  .strict()
+  .refine((query) => query.from <= query.to, { message: 'must be on or after from', path: ['to'] })
+  .refine((query) => query.from > query.to || daysInRange(query.from, query.to) <= BET_RECORD_MAX_DAYS, {
+    message: `covers at most ${BET_RECORD_MAX_DAYS} days`,
+    path: ['to'],
+  });
+
+/** The member's rounds placed from `from` to `to` (both days counted), a page of them and the whole range's totals. */
+export const getBettingRecord = defineCall({
+  name: 'getBettingRecord',
+  method: 'GET',
+  path: '/wps/member/bets',
+  auth: true,
+  query: bettingRecordQuerySchema,
+  body: noInput,
+  value: z.object({
+    rows: z.array(betRecordSchema),
+    pageNo: z.number().int().min(1),
+    pageSize: z.number().int().min(1),
+    total: z.number().int().min(0),
+    totalPages: z.number().int().min(0),
+    /** every round of the range and type, not only this page */
+    summary: betRecordSummarySchema,
+    currency: recordCurrencySchema,
+    /** the IANA zone the days are counted in, for showing times as the brand counts them */
+    timeZone: z.string(),
+  }),
+});
+export type BettingRecordPage = z.infer<typeof getBettingRecord.value>;
+
+export const BET_TRANSACTION_KINDS = ['bet', 'win', 'rollback'] as const;
+
+export const betTransactionSchema = z.object({
+  kind: z.enum(BET_TRANSACTION_KINDS),
+  amountMinor: amountMinorSchema,
+  at: z.string(),
+  /** a bet a rollback returned */
+  rolledBack: z.boolean(),
+});
+export type BetTransaction = z.infer<typeof betTransactionSchema>;
+
+/** One round of the member with its money movements in order; in-house rounds link to their verifier. */
+export const getBetRound = defineCall({
+  name: 'getBetRound',
+  method: 'GET',
+  path: '/wps/member/bets/:recordId',
+  auth: true,
+  params: z.object({ recordId: betRecordIdSchema }).strict(),
+  query: z.object({ language: z.enum(LANGUAGES).optional() }).strict(),
+  body: noInput,
+  value: z.object({
+    record: betRecordSchema,
+    transactions: z.array(betTransactionSchema),
+    /** the brand's verifier page of an in-house round (`/bgs/verify?round=<id>`); null for provider rounds */
+    verifierPath: z.string().nullable(),
+    currency: recordCurrencySchema,
+    timeZone: z.string(),
+  }),
+});
+export type BetRound = z.infer<typeof getBetRound.value>;
+
+/** Where the brand's site verifies an in-house round. */
+export function inHouseVerifierPath(roundId: string): string {
+  return `/bgs/verify?round=${encodeURIComponent(roundId)}`;
+}
