@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { LaunchResult } from '@croupier/contract';
 import { isApiError } from '@croupier/api-client';
@@ -11,6 +11,11 @@ import { QuestionEmblem, WrenchEmblem } from '../parts/emblems';
 import { LoadError } from '../parts/load-error';
 import { backUrlFromState, launchRequestFromSearch, type LaunchRequest } from './game-page-path';
 import { useLaunch } from './use-launch';
+
+/** A path on this site ("/bgs/dice"), as opposed to an engine's address on another origin. */
+function isSitePath(url: string): boolean {
+  return url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
+}
 
 /* The game takes the whole window, above the site's header, with one bar to leave it. */
 const Stage = styled.div`
@@ -141,6 +146,8 @@ function Launch({ request, backUrl }: { request: LaunchRequest; backUrl: string 
     return <LoadError error={launch.error} onRetry={() => void launch.refetch()} testId="game-page-error" />;
   }
   if (launch.data.status === 'maintenance') return <UnderMaintenance result={launch.data} backUrl={backUrl} />;
+  // A game the platform runs itself opens on its own page of this site, not in a frame of it.
+  if (isSitePath(launch.data.url)) return <Navigate to={launch.data.url} replace />;
   return <Ready result={launch.data} backUrl={backUrl} />;
 }
 

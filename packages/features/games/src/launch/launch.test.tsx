@@ -95,6 +95,14 @@ describe('the game page', () => {
     expect(record.search).toBe('?vassalage=JDS');
   });
 
+  it('opens a game the platform runs itself on its own page of the site, in the game page’s place', async () => {
+    const dice = card('BGS', 'BGS', 'Dice');
+    platform.answer(launchGame, () => ({ value: { status: 'ready' as const, url: '/bgs/dice', game: dice } }));
+    const { record } = renderGames(<p>elsewhere</p>, { platform, token: 'tok', path: `/seamless?game=${dice.nodeId}&type=BGS&vendor=BGS` });
+    await waitFor(() => expect(record.pathname).toBe('/bgs/dice'));
+    expect(screen.queryByTestId('game-page-frame')).toBeNull();
+  });
+
   it('launches for a phone on a narrow screen, at a table and with a prize mode when the address has them', async () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width'), addEventListener: () => {}, removeEventListener: () => {} }));
     platform.answer(launchGame, () => ({ value: { status: 'ready' as const, url: 'https://engine.example/live', game: roulette } }));
