@@ -22,11 +22,15 @@ export const ON_DEMAND_RESOURCES: Record<Language, Record<OnDemandNamespace, () 
   bn: {
     account: () => import('./locales/bn/account.json').then((module) => module.default),
     games: () => import('./locales/bn/games.json').then((module) => module.default),
+    records: () => import('./locales/bn/records.json').then((module) => module.default),
     wallet: () => import('./locales/bn/wallet.json').then((module) => module.default),
+    originals: () => import('./locales/bn/originals.json').then((module) => module.default),
   },
   en: {
     account: () => import('./locales/en/account.json').then((module) => module.default),
     games: () => import('./locales/en/games.json').then((module) => module.default),
+    records: () => import('./locales/en/records.json').then((module) => module.default),
     wallet: () => import('./locales/en/wallet.json').then((module) => module.default),
+    originals: () => import('./locales/en/originals.json').then((module) => module.default),
   },
 };

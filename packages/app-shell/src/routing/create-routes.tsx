@@ -26,6 +26,7 @@ const lazyScreens: Record<Exclude<ShellRoute['screen'], 'comingSoon'>, LazyRoute
   favourites: () => import('../screens/favourites-route').then((module) => ({ Component: module.FavouritesRoute })),
   recent: () => import('../screens/recent-route').then((module) => ({ Component: module.RecentRoute })),
   gamePage: () => import('../screens/game-page-route').then((module) => ({ Component: module.GamePageRoute })),
+  originals: () => import('../screens/originals-route').then((module) => ({ Component: module.OriginalsRoute })),
   memberCentre: () => import('../screens/member-centre-route').then((module) => ({ Component: module.MemberCentreRoute })),
   agentLogin: () => import('../screens/agent-login-route').then((module) => ({ Component: module.AgentLoginRoute })),
   agentHome: () => import('../screens/agent-home-route').then((module) => ({ Component: module.AgentHomeRoute })),
@@ -40,6 +41,7 @@ const SCREEN_WORDS: Partial<Record<ShellRoute['screen'], readonly OnDemandNamesp
   favourites: ['games'],
   recent: ['games'],
   gamePage: ['games'],
+  originals: ['originals'],
 };
 
 /** What the routes need of i18next: loading a screen's words. */

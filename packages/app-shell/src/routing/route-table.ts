@@ -16,6 +16,7 @@ export type RouteScreen =
   | 'favourites'
   | 'recent'
   | 'gamePage'
+  | 'originals'
   | 'memberCentre'
   | 'agentLogin'
   | 'agentHome'
@@ -79,6 +80,12 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   route('/promotions', 'promotions', 'comingSoon'),
   route('/pointMall', 'pointMall', 'comingSoon', accountPage),
   route('/seamless', 'seamless', 'gamePage', gamePage),
+  // The brand's own games (ADR 0012): open to guests, who watch Crash and are asked to log in to bet;
+  // free-play players bet with their demo balance, so these pages do not refuse them as /seamless does.
+  route('/bgs/crash', 'bgsCrash', 'originals', { sideMenu: 'hidden' }),
+  route('/bgs/dice', 'bgsDice', 'originals', { sideMenu: 'hidden' }),
+  route('/bgs/mines', 'bgsMines', 'originals', { sideMenu: 'hidden' }),
+  route('/bgs/verify', 'bgsVerify', 'originals'),
   route('/lottert', 'lottert', 'comingSoon', gamePage),
   route('/vnlottery', 'vnlotteryGame', 'comingSoon', gamePage),
   route('/sealottery', 'sealotteryGame', 'comingSoon', gamePage),

@@ -1,0 +1,118 @@
+import styled from 'styled-components';
+import { mix, vars } from '@croupier/ui';
+
+export const Page = styled.div`
+  display: grid;
+  gap: 18px;
+  max-width: 960px;
+  margin: 0 auto;
+  padding-bottom: 32px;
+`;
+
+export const Title = styled.h1`
+  margin: 0;
+  font-size: 22px;
+`;
+
+export const Card = styled.section`
+  display: grid;
+  gap: 14px;
+  padding: 20px 22px;
+  border-radius: ${vars.radiusLarge};
+  border: 1px solid ${vars.colorBorder};
+  background: ${vars.colorSurface};
+  color: ${vars.colorText};
+  @media (max-width: 599px) {
+    padding: 16px 14px;
+  }
+`;
+
+export const SectionTitle = styled.h2`
+  margin: 0;
+  font-size: 16px;
+`;
+
+/** Play area beside its form on wide screens, stacked on phones. */
+export const PlayLayout = styled.div`
+  display: grid;
+  gap: 18px;
+  grid-template-columns: minmax(260px, 340px) minmax(0, 1fr);
+  align-items: start;
+  @media (max-width: 767px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+export const Form = styled.form`
+  display: grid;
+  gap: 12px;
+`;
+
+export const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 6px 14px;
+  margin: 0;
+  font-size: 14px;
+  & > dt {
+    color: ${vars.colorTextMuted};
+  }
+  & > dd {
+    margin: 0;
+    font-weight: 600;
+    font-variant-numeric: tabular-nums;
+    overflow-wrap: anywhere;
+  }
+`;
+
+export const Message = styled.p<{ $tone: 'error' | 'success' | 'info' }>`
+  margin: 0;
+  padding: 10px 12px;
+  border-radius: ${vars.radiusMedium};
+  font-size: 14px;
+  line-height: 1.45;
+  color: ${({ $tone }) => ($tone === 'error' ? vars.colorDanger : $tone === 'success' ? vars.colorSuccess : vars.colorText)};
+  background: ${({ $tone }) => ($tone === 'info' ? vars.colorSurfaceRaised : mix($tone === 'error' ? 'colorDanger' : 'colorSuccess', 12))};
+`;
+
+export const Note = styled.p`
+  margin: 0;
+  color: ${vars.colorTextMuted};
+  font-size: 14px;
+  line-height: 1.5;
+`;
+
+export const BigFigure = styled.p<{ $tone?: 'win' | 'loss' }>`
+  margin: 0;
+  font-size: 44px;
+  font-weight: 800;
+  text-align: center;
+  font-variant-numeric: tabular-nums;
+  color: ${({ $tone }) => ($tone === 'win' ? vars.colorSuccess : $tone === 'loss' ? vars.colorDanger : vars.colorText)};
+`;
+
+export const RoundList = styled.ol`
+  display: grid;
+  gap: 6px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: 14px;
+  & > li {
+    display: grid;
+    grid-template-columns: 1fr auto auto;
+    gap: 12px;
+    padding: 8px 10px;
+    border-radius: ${vars.radiusMedium};
+    background: ${vars.colorSurfaceRaised};
+    font-variant-numeric: tabular-nums;
+  }
+  & a {
+    color: ${vars.colorPrimary};
+  }
+`;
+
+export const Hash = styled.code`
+  font-size: 12px;
+  overflow-wrap: anywhere;
+`;
