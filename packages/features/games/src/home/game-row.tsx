@@ -128,12 +128,35 @@ export interface GameRowProps {
   eagerImages?: boolean;
   /** In place of the cards, such as a load error. */
   body?: ReactNode;
+  /**
+   * Columns drawn before the player reaches for the row (scrolls it, points at it, tabs into it); the
+   * rest follow then. A long first row then costs the page's first render only what a screen shows.
+   */
+  firstColumns?: number;
 }
 
-export function GameRow({ title, toolbar, cards, actions, testId, controlsTestId, moreTo = null, arrows = 'whenScrollable', loadingColumns, eagerImages = false, body }: GameRowProps) {
+export function GameRow({
+  title,
+  toolbar,
+  cards,
+  actions,
+  testId,
+  controlsTestId,
+  moreTo = null,
+  arrows = 'whenScrollable',
+  loadingColumns,
+  eagerImages = false,
+  body,
+  firstColumns = Number.POSITIVE_INFINITY,
+}: GameRowProps) {
   const { t } = useTranslation('games');
   const track = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ start: true, end: true });
+  const [reached, setReached] = useState(false);
+  const reach = useCallback(() => setReached(true), []);
+  const pairs = pairsOf(cards);
+  const columnsHeld = !reached && pairs.length > firstColumns;
+  const shownPairs = columnsHeld ? pairs.slice(0, firstColumns) : pairs;
 
   const measure = useCallback(() => {
     const element = track.current;
@@ -145,13 +168,13 @@ export function GameRow({ title, toolbar, cards, actions, testId, controlsTestId
     measure();
     window.addEventListener('resize', measure);
     return () => window.removeEventListener('resize', measure);
-  }, [measure, cards, loadingColumns]);
+  }, [measure, cards, loadingColumns, reached]);
 
   const page = (direction: 1 | -1) => track.current?.scrollBy({ left: direction * track.current.clientWidth, behavior: 'smooth' });
-  const showArrows = arrows === 'always' || !(edges.start && edges.end);
+  const showArrows = arrows === 'always' || columnsHeld || !(edges.start && edges.end);
 
   return (
-    <section aria-label={title} data-testid={testId}>
+    <section aria-label={title} data-testid={testId} onPointerEnter={reach} onFocus={reach} onTouchStart={reach}>
       <SectionHeading>
         <SectionTitle>{title}</SectionTitle>
         <Tools>
@@ -165,7 +188,7 @@ export function GameRow({ title, toolbar, cards, actions, testId, controlsTestId
               <Arrow type="button" aria-label={t('games:previous')} disabled={edges.start} onClick={() => page(-1)} data-testid={`${controlsTestId}-prev`}>
                 ‹
               </Arrow>
-              <Arrow type="button" aria-label={t('games:next')} disabled={edges.end} onClick={() => page(1)} data-testid={`${controlsTestId}-next`}>
+              <Arrow type="button" aria-label={t('games:next')} disabled={edges.end && !columnsHeld} onClick={() => page(1)} data-testid={`${controlsTestId}-next`}>
                 ›
               </Arrow>
             </>
@@ -174,7 +197,13 @@ export function GameRow({ title, toolbar, cards, actions, testId, controlsTestId
       </SectionHeading>
       {toolbar}
       {body ?? (
-        <PairTrack ref={track} onScroll={measure} aria-busy={loadingColumns ? true : undefined}>
+        <PairTrack
+          ref={track}
+          onScroll={() => {
+            reach();
+            measure();
+          }}
+          aria-busy={loadingColumns ? true : undefined}>
           {loadingColumns
             ? Array.from({ length: loadingColumns }, (_, column) => (
                 <li key={column} aria-hidden="true">
@@ -182,7 +211,7 @@ export function GameRow({ title, toolbar, cards, actions, testId, controlsTestId
                   <CardSkeleton />
                 </li>
               ))
-            : pairsOf(cards).map((pair, column) => (
+            : shownPairs.map((pair, column) => (
                 <li key={pair.map((card) => `${card.vassalage}-${card.nodeId}`).join('|')}>
                   {pair.map((card) => (
                     <GameCard

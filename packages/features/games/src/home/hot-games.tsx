@@ -17,6 +17,8 @@ export function HotGames({ actions }: { actions: GameActions }) {
       testId="home-hot-games"
       controlsTestId="hot-row"
       eagerImages
+      // Six columns fill the widest view; the rest of the hot list is drawn when the player reaches for it.
+      firstColumns={6}
       loadingColumns={hot.isPending ? 6 : undefined}
       body={hot.isError ? <LoadError error={hot.error} onRetry={() => void hot.refetch()} testId="home-hot-games-error" /> : undefined}
     />

@@ -3,13 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { HOME_FIRST_PAINT_SLOT } from '@croupier/brand-config';
 import { encodePage, homeFirstPaintHtml } from './home-first-paint';
 
-const SHELL = `<div id="root"><div class="first-paint"></div>${HOME_FIRST_PAINT_SLOT}</div>`;
+const SHELL = `<html><head><script type="module" src="/assets/index.js"></script></head><body><div id="root"><div class="first-paint"></div>${HOME_FIRST_PAINT_SLOT}</div></body></html>`;
 
 describe('the home page first paint', () => {
   it('fills the slot with the banner, escaping its address', () => {
     const html = homeFirstPaintHtml(SHELL, '/assets/art/banner/a.svg?label=x&y="z"');
     expect(html).toContain('<img src="/assets/art/banner/a.svg?label=x&amp;y=&quot;z&quot;" alt="" width="1200" height="400" fetchpriority="high">');
     expect(html).not.toContain(HOME_FIRST_PAINT_SLOT);
+    // Preloaded first thing in <head>, before any script is asked for.
+    expect(html).toMatch(/^<html><head><link rel="preload" as="image" href="\/assets\/art\/banner\/a\.svg\?label=x&amp;y=&quot;z&quot;" fetchpriority="high"><script/);
   });
 
   it('leaves the page as built without a banner or without a slot', () => {
