@@ -1,26 +1,17 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
 import { inject } from 'vitest';
 import type { Database } from '../db/database';
 import { openPgliteDatabase } from '../db/pglite-database';
 import { openPostgresDatabase } from '../db/postgres-database';
+import { createScratchDatabase } from './scratch-database';
 
 export interface TestDatabase {
   db: Database;
   kind: 'embedded' | 'postgres';
+  /** the database's URL on a real server; undefined for an embedded one */
+  url: string | undefined;
   /** closes the database and, on a real server, drops it */
   dispose(): Promise<void>;
-}
-
-async function asAdmin(serverUrl: string, sql: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
 }
 
 /**
@@ -34,19 +25,17 @@ export async function createTestDatabase({ prepared = false }: { prepared?: bool
   if (!serverUrl) {
     const templateFile = inject(prepared ? 'pglitePreparedTemplate' : 'pgliteTemplate');
     const db = await openPgliteDatabase(undefined, templateFile ? new Blob([readFileSync(templateFile)]) : undefined);
-    return { db, kind: 'embedded', dispose: () => db.close() };
+    return { db, kind: 'embedded', url: undefined, dispose: () => db.close() };
   }
-  const name = `croupier_test_${randomBytes(6).toString('hex')}`;
-  await asAdmin(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const db = openPostgresDatabase(url.toString(), () => {});
+  const scratch = await createScratchDatabase(serverUrl);
+  const db = openPostgresDatabase(scratch.url, () => {});
   return {
     db,
     kind: 'postgres',
+    url: scratch.url,
     dispose: async () => {
       await db.close();
-      await asAdmin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await scratch.drop();
     },
   };
 }

@@ -144,6 +144,27 @@ export async function selectGameSession(db: Queryable, providerCode: string, tok
   return rows[0] ? sessionFrom(rows[0]) : null;
 }
 
+/**
+ * selectGameSession and whether the member's play is locked, in one read: a stake needs both, inside
+ * the transaction that holds its locks.
+ */
+export async function selectGameSessionAndPlayLock(
+  db: Queryable,
+  providerCode: string,
+  tokenHash: string,
+  player: { merchantCode: string; memberId: string },
+): Promise<{ session: StoredGameSession | null; playLocked: boolean }> {
+  const { rows } = await db.query<Partial<GameSessionRow> & { play_locked: boolean }>(
+    `SELECT s.player_id, s.game_id, s.game_code, s.wallet, s.last_seen_at, s.expires_at,
+            EXISTS (SELECT 1 FROM member_play_locks WHERE merchant_code = $3 AND member_id = $4::bigint) AS play_locked
+       FROM (SELECT 1) AS one LEFT JOIN seamless_sessions s ON s.token_hash = $1 AND s.provider_code = $2`,
+    [tokenHash, providerCode, player.merchantCode, player.memberId],
+  );
+  const row = rows[0];
+  const session = row?.player_id === undefined || row.player_id === null ? null : sessionFrom(row as GameSessionRow);
+  return { session, playLocked: row?.play_locked ?? false };
+}
+
 /** The player's latest session of a game code: what a rollback without a bet is filed under. */
 export async function selectLatestGameSession(db: Queryable, providerCode: string, playerId: string, gameCode: string): Promise<StoredGameSession | null> {
   const { rows } = await db.query<GameSessionRow>(
@@ -160,12 +181,4 @@ export async function touchGameSession(db: Queryable, tokenHash: string, atMs: n
 
 export async function deleteGameSessionsEndedBefore(db: Queryable, beforeMs: number): Promise<void> {
   await db.query('DELETE FROM seamless_sessions WHERE expires_at < $1::timestamptz', [isoAt(beforeMs)]);
-}
-
-export async function isMemberPlayLocked(db: Queryable, merchantCode: string, memberId: string): Promise<boolean> {
-  const { rows } = await db.query<{ locked: boolean }>('SELECT EXISTS (SELECT 1 FROM member_play_locks WHERE merchant_code = $1 AND member_id = $2::bigint) AS locked', [
-    merchantCode,
-    memberId,
-  ]);
-  return rows[0]?.locked ?? false;
 }

@@ -57,15 +57,18 @@ export async function requirePlayer(db: Queryable, providerCode: string, playerI
  * hours in all, or for a token this provider never got. Only stakes and balance reads need one.
  */
 export async function requireLiveSession(db: Queryable, providerCode: string, request: { playerId: string; sessionToken: string; gameCode: string }, nowMs: number): Promise<StoredGameSession> {
-  const tokenHash = tokenHashOf(request.sessionToken);
-  const session = await selectGameSession(db, providerCode, tokenHash);
+  return liveSessionOf(db, await selectGameSession(db, providerCode, tokenHashOf(request.sessionToken)), request, nowMs);
+}
+
+/** requireLiveSession for a session already read (null when none has the token). */
+export async function liveSessionOf(db: Queryable, session: StoredGameSession | null, request: { playerId: string; sessionToken: string; gameCode: string }, nowMs: number): Promise<StoredGameSession> {
   if (!session || session.playerId !== request.playerId) throw new ApiError('SESSION_EXPIRED', 'No game session of this player has this token; open the game again');
   if (nowMs >= session.expiresAtMs) throw new ApiError('SESSION_EXPIRED', 'The game session reached its 12-hour limit; open the game again');
   if (nowMs - session.lastSeenAtMs >= GAME_SESSION_IDLE_MS) throw new ApiError('SESSION_EXPIRED', 'The game session ended after 30 minutes without play; open the game again');
   if (session.gameCode !== request.gameCode) {
     throw new ApiError('VALIDATION_FAILED', 'gameCode is not the game of this session', [{ field: 'gameCode', message: `is not ${session.gameCode}, the game of this session` }]);
   }
-  if (nowMs - session.lastSeenAtMs >= LAST_SEEN_RESOLUTION_MS) await touchGameSession(db, tokenHash, nowMs);
+  if (nowMs - session.lastSeenAtMs >= LAST_SEEN_RESOLUTION_MS) await touchGameSession(db, tokenHashOf(request.sessionToken), nowMs);
   return session;
 }
 

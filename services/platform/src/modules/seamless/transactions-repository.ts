@@ -76,27 +76,42 @@ function transactionFrom(row: TransactionRow): StoredTransaction {
   };
 }
 
-export async function selectTransaction(db: Queryable, providerCode: string, transactionId: string): Promise<StoredTransaction | null> {
-  const { rows } = await db.query<TransactionRow>(`SELECT ${COLUMNS} FROM provider_transactions WHERE provider_code = $1 AND transaction_id = $2`, [providerCode, transactionId]);
-  return rows[0] ? transactionFrom(rows[0]) : null;
+export interface RequestRows {
+  /** the rows under the ids asked for, by transaction id */
+  byId: Map<string, StoredTransaction>;
+  /** the rollback (or tombstone) of the bet asked for, whatever its own id */
+  rollbackOfBet: StoredTransaction | null;
+  /** every bet and win of the player's round, oldest first */
+  round: StoredTransaction[];
 }
 
-/** The rollback (or tombstone) of a bet, whatever its own transaction id. */
-export async function selectRollbackOf(db: Queryable, providerCode: string, betTransactionId: string): Promise<StoredTransaction | null> {
-  const { rows } = await db.query<TransactionRow>(`SELECT ${COLUMNS} FROM provider_transactions WHERE provider_code = $1 AND kind = 'ROLLBACK' AND rolled_back_transaction_id = $2`, [
-    providerCode,
-    betTransactionId,
-  ]);
-  return rows[0] ? transactionFrom(rows[0]) : null;
+export interface RequestRowsWanted {
+  transactionIds: readonly string[];
+  /** the bet whose rollback is looked for; null for none */
+  betTransactionId: string | null;
+  playerId: string;
+  roundId: string;
 }
 
-/** Every bet and win of one player's round, oldest first. */
-export async function selectRound(db: Queryable, providerCode: string, playerId: string, roundId: string): Promise<StoredTransaction[]> {
+/**
+ * Everything a bet, win or rollback reads of provider_transactions, in one read once its locks are
+ * held: the rows under its ids, the rollback of a bet, and the player's round. A request holds its
+ * locks while it reads, and each round trip counts there.
+ */
+export async function selectRequestRows(db: Queryable, providerCode: string, wanted: RequestRowsWanted): Promise<RequestRows> {
   const { rows } = await db.query<TransactionRow>(
-    `SELECT ${COLUMNS} FROM provider_transactions WHERE provider_code = $1 AND player_id = $2 AND round_id = $3 AND kind <> 'ROLLBACK' ORDER BY id`,
-    [providerCode, playerId, roundId],
+    `SELECT ${COLUMNS} FROM provider_transactions
+      WHERE provider_code = $1
+        AND (transaction_id = ANY($2::text[]) OR (kind = 'ROLLBACK' AND rolled_back_transaction_id = $3) OR (player_id = $4 AND round_id = $5 AND kind <> 'ROLLBACK'))
+      ORDER BY id`,
+    [providerCode, wanted.transactionIds, wanted.betTransactionId, wanted.playerId, wanted.roundId],
   );
-  return rows.map(transactionFrom);
+  const found = rows.map(transactionFrom);
+  return {
+    byId: new Map(found.filter((row) => wanted.transactionIds.includes(row.transactionId)).map((row) => [row.transactionId, row])),
+    rollbackOfBet: found.find((row) => row.kind === 'ROLLBACK' && row.rolledBackTransactionId === wanted.betTransactionId) ?? null,
+    round: found.filter((row) => row.kind !== 'ROLLBACK' && row.playerId === wanted.playerId && row.roundId === wanted.roundId),
+  };
 }
 
 export interface NewTransaction {
@@ -120,10 +135,14 @@ export interface NewTransaction {
   createdAtMs: number;
 }
 
-/** Inserts the row and returns its id. */
-export async function insertTransaction(tx: Queryable, row: NewTransaction): Promise<string> {
+/**
+ * Inserts the row and returns its id. A rollback that returned a bet marks that bet ROLLED_BACK in the
+ * same statement (`rolledBackBet`): the house account is locked by then, so one round trip less counts.
+ */
+export async function insertTransaction(tx: Queryable, row: NewTransaction, rolledBackBet?: string): Promise<string> {
+  const marking = rolledBackBet === undefined ? '' : `WITH marked AS (UPDATE provider_transactions SET status = 'ROLLED_BACK' WHERE provider_code = $1 AND transaction_id = $19 AND kind = 'BET') `;
   const { rows } = await tx.query<{ id: string }>(
-    `INSERT INTO provider_transactions (provider_code, transaction_id, kind, round_id, merchant_code, member_id, player_id, game_code, game_id, wallet,
+    `${marking}INSERT INTO provider_transactions (provider_code, transaction_id, kind, round_id, merchant_code, member_id, player_id, game_code, game_id, wallet,
        amount_minor, posting_id, status, rolled_back_transaction_id, round_closed, payload_sha256, answer, created_at)
      VALUES ($1, $2, $3, $4, $5, $6::bigint, $7, $8, $9, $10, $11::bigint, $12::bigint, $13, $14, $15, $16, $17::jsonb, $18::timestamptz)
      RETURNING id::text AS id`,
@@ -146,6 +165,7 @@ export async function insertTransaction(tx: Queryable, row: NewTransaction): Pro
       row.payloadSha256,
       JSON.stringify(row.answer),
       isoAt(row.createdAtMs),
+      ...(rolledBackBet === undefined ? [] : [rolledBackBet]),
     ],
   );
   const id = rows[0]?.id;
@@ -153,16 +173,13 @@ export async function insertTransaction(tx: Queryable, row: NewTransaction): Pro
   return id;
 }
 
-export async function markBetRolledBack(tx: Queryable, providerCode: string, betTransactionId: string): Promise<void> {
-  await tx.query(`UPDATE provider_transactions SET status = 'ROLLED_BACK' WHERE provider_code = $1 AND transaction_id = $2 AND kind = 'BET'`, [providerCode, betTransactionId]);
-}
-
 /**
  * Holds transaction-scoped advisory locks on the given keys, smallest first so two requests that
  * share keys cannot deadlock. Concurrent deliveries of one transaction id, a bet and its rollback, and
- * the requests of one round then run one after another.
+ * the requests of one round then run one after another. One statement takes them all: unnest hands
+ * the keys over in the sorted order they are passed in, and each lock is taken as its row comes.
  */
 export async function lockKeys(tx: Queryable, keys: readonly bigint[]): Promise<void> {
   const sorted = [...new Set(keys)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  for (const key of sorted) await tx.query('SELECT pg_advisory_xact_lock($1::bigint)', [key.toString()]);
+  await tx.query('SELECT pg_advisory_xact_lock(key) FROM unnest($1::bigint[]) WITH ORDINALITY AS sorted (key, position) ORDER BY position', [sorted.map(String)]);
 }

@@ -4,22 +4,15 @@ import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { payloadSha256 } from '../wallet/canonical-json';
+import { tokenHashOf } from '../sessions/tokens';
 import { balanceOf, post } from '../wallet/ledger';
 import type { PostingKind } from '../wallet/ledger-types';
+import { knownPlayer } from './known-players';
 import { roundLockKey, transactionLockKey } from './lock-keys';
 import { balanceNumber, gameHouseAccount, memberAccount } from './player-wallet';
-import { isMemberPlayLocked, selectLatestGameSession, selectPlayer } from './repository';
-import { brandOfMerchant, requireLiveSession, requirePlayer } from './service';
-import {
-  insertTransaction,
-  lockKeys,
-  markBetRolledBack,
-  selectRollbackOf,
-  selectRound,
-  selectTransaction,
-  type NewTransaction,
-  type StoredTransaction,
-} from './transactions-repository';
+import { selectGameSessionAndPlayLock, selectLatestGameSession, type SeamlessPlayer } from './repository';
+import { brandOfMerchant, liveSessionOf } from './service';
+import { insertTransaction, lockKeys, selectRequestRows, type NewTransaction, type StoredTransaction } from './transactions-repository';
 
 export type BetRequest = z.output<typeof seamlessBet.body>;
 export type WinRequest = z.output<typeof seamlessWin.body>;
@@ -94,15 +87,26 @@ async function postMovement(tx: Queryable, movement: Movement, nowMs: number): P
   return { postingId: result.postingId, balanceMinor };
 }
 
-async function record(tx: Queryable, row: NewTransaction): Promise<SeamlessTransactionResult> {
-  const id = await insertTransaction(tx, row);
+async function record(tx: Queryable, row: NewTransaction, rolledBackBet?: string): Promise<SeamlessTransactionResult> {
+  const id = await insertTransaction(tx, row, rolledBackBet);
   return { ...row.answer, platformTransactionId: row.postingId ?? `T${id}`, replayed: false };
 }
 
-/** The maintenance of the player's merchant, from the copy every API call reads; null for an unknown player. */
-async function maintenanceOf(deps: AppDeps, providerCode: string, playerId: string) {
-  const player = await selectPlayer(deps.db, providerCode, playerId);
-  return player ? (await deps.access.of(player.merchantCode)).maintenance : null;
+/** The member behind the player id, or PLAYER_NOT_FOUND (also for another provider's players). */
+async function requirePlayer(deps: AppDeps, reader: Queryable, providerCode: string, playerId: string): Promise<SeamlessPlayer> {
+  const player = await knownPlayer(deps.db, reader, providerCode, playerId);
+  if (!player) throw new ApiError('PLAYER_NOT_FOUND', `No player ${playerId} is known to provider ${providerCode}`);
+  return player;
+}
+
+/**
+ * The player and the maintenance of its merchant (from the copy every API call reads), both null for
+ * a player not known yet. A player id never changes its member once made, so the stake's transaction
+ * may use this read instead of reading it again.
+ */
+async function playerAndMaintenanceOf(deps: AppDeps, providerCode: string, playerId: string) {
+  const player = await knownPlayer(deps.db, deps.db, providerCode, playerId);
+  return { player, maintenance: player ? (await deps.access.of(player.merchantCode)).maintenance : null };
 }
 
 /**
@@ -118,19 +122,22 @@ export async function placeBet(deps: AppDeps, providerCode: string, request: Bet
   const payloadHash = payloadSha256(payload);
   // Read before the transaction: the held copy may load through the database, which inside a
   // transaction on the embedded database would wait for that same transaction.
-  const maintenance = await maintenanceOf(deps, providerCode, request.playerId);
+  const known = await playerAndMaintenanceOf(deps, providerCode, request.playerId);
+  const { maintenance } = known;
   return deps.db.transaction(async (tx) => {
     await lockKeys(tx, [transactionLockKey(providerCode, request.transactionId), roundLockKey(providerCode, request.playerId, request.roundId)]);
-    const existing = await selectTransaction(tx, providerCode, request.transactionId);
+    const found = await selectRequestRows(tx, providerCode, { transactionIds: [request.transactionId], betTransactionId: request.transactionId, playerId: request.playerId, roundId: request.roundId });
+    const existing = found.byId.get(request.transactionId);
     if (existing) return replayOf(existing, payloadHash);
-    if (await selectRollbackOf(tx, providerCode, request.transactionId)) {
+    if (found.rollbackOfBet) {
       throw new ApiError('BET_ROLLED_BACK', `Bet ${request.transactionId} was rolled back before it arrived; it cannot be taken now`);
     }
-    const player = await requirePlayer(tx, providerCode, request.playerId);
-    const session = await requireLiveSession(tx, providerCode, request, nowMs);
-    if (await isMemberPlayLocked(tx, player.merchantCode, player.memberId)) throw new ApiError('ACCOUNT_LOCKED', 'This player’s account is locked; no stakes are taken');
+    const player = known.player ?? (await requirePlayer(deps, tx, providerCode, request.playerId));
+    const read = await selectGameSessionAndPlayLock(tx, providerCode, tokenHashOf(request.sessionToken), player);
+    const session = await liveSessionOf(tx, read.session, request, nowMs);
+    if (read.playLocked) throw new ApiError('ACCOUNT_LOCKED', 'This player’s account is locked; no stakes are taken');
     if (maintenance) throw new ApiError('MAINTENANCE', `${maintenance.title}: ${maintenance.message}`);
-    const round = await selectRound(tx, providerCode, request.playerId, request.roundId);
+    const { round } = found;
     if (round.some((each) => each.kind === 'WIN' && each.roundClosed)) throw roundError('is closed: its win has come');
     if (round.some((each) => each.gameCode !== request.gameCode)) throw roundError(`belongs to another game than ${request.gameCode}`);
 
@@ -173,10 +180,11 @@ export async function payWin(deps: AppDeps, providerCode: string, request: WinRe
   const payloadHash = payloadSha256(payload);
   return deps.db.transaction(async (tx) => {
     await lockKeys(tx, [transactionLockKey(providerCode, request.transactionId), roundLockKey(providerCode, request.playerId, request.roundId)]);
-    const existing = await selectTransaction(tx, providerCode, request.transactionId);
+    const found = await selectRequestRows(tx, providerCode, { transactionIds: [request.transactionId], betTransactionId: null, playerId: request.playerId, roundId: request.roundId });
+    const existing = found.byId.get(request.transactionId);
     if (existing) return replayOf(existing, payloadHash);
-    const player = await requirePlayer(tx, providerCode, request.playerId);
-    const round = await selectRound(tx, providerCode, request.playerId, request.roundId);
+    const player = await requirePlayer(deps, tx, providerCode, request.playerId);
+    const { round } = found;
     const bets = round.filter((each) => each.kind === 'BET');
     if (bets.length === 0) throw roundError('has no bet from this player: a win must follow a stake');
     const standing = bets.filter((bet) => bet.status === 'ACCEPTED');
@@ -231,16 +239,22 @@ export async function rollBack(deps: AppDeps, providerCode: string, request: Rol
       transactionLockKey(providerCode, request.rolledBackTransactionId),
       roundLockKey(providerCode, request.playerId, request.roundId),
     ]);
-    const existing = await selectTransaction(tx, providerCode, request.transactionId);
+    const found = await selectRequestRows(tx, providerCode, {
+      transactionIds: [request.transactionId, request.rolledBackTransactionId],
+      betTransactionId: request.rolledBackTransactionId,
+      playerId: request.playerId,
+      roundId: request.roundId,
+    });
+    const existing = found.byId.get(request.transactionId);
     if (existing) return replayOf(existing, payloadHash);
-    const earlier = await selectRollbackOf(tx, providerCode, request.rolledBackTransactionId);
+    const earlier = found.rollbackOfBet;
     if (earlier) {
       if (earlier.playerId !== request.playerId) throw betFieldError('is not a bet of this player');
       return resultOf(earlier, true);
     }
-    const player = await requirePlayer(tx, providerCode, request.playerId);
+    const player = await requirePlayer(deps, tx, providerCode, request.playerId);
     const brand = brandOfMerchant(deps, player.merchantCode);
-    const bet = await selectTransaction(tx, providerCode, request.rolledBackTransactionId);
+    const bet = found.byId.get(request.rolledBackTransactionId);
     const base = {
       providerCode,
       transactionId: request.transactionId,
@@ -276,20 +290,22 @@ export async function rollBack(deps: AppDeps, providerCode: string, request: Rol
     if (bet.roundId !== request.roundId) throw betFieldError(`is a bet of round ${bet.roundId}, not ${request.roundId}`);
     if (bet.gameCode !== request.gameCode) throw betFieldError(`is a bet of game ${bet.gameCode}, not ${request.gameCode}`);
     if (bet.gameId === null || bet.wallet === null) throw new Error(`seamless: bet ${bet.transactionId} has no game or wallet`);
-    const round = await selectRound(tx, providerCode, request.playerId, request.roundId);
-    if (round.some((each) => each.kind === 'WIN')) throw roundError('has been settled by a win; its stakes can no longer be rolled back');
+    if (found.round.some((each) => each.kind === 'WIN')) throw roundError('has been settled by a win; its stakes can no longer be rolled back');
 
     const movement = movementOf(providerCode, request, payload, player);
     const moved = await postMovement(tx, { ...movement, kind: 'ROLLBACK', wallet: bet.wallet, gameId: bet.gameId, memberAmountMinor: bet.amountMinor }, nowMs);
-    await markBetRolledBack(tx, providerCode, bet.transactionId);
-    return record(tx, {
-      ...base,
-      gameId: bet.gameId,
-      wallet: bet.wallet,
-      amountMinor: bet.amountMinor,
-      postingId: moved.postingId,
-      status: 'ACCEPTED',
-      answer: { balanceMinor: balanceNumber(moved.balanceMinor), currency: brand.currency.code, transactionId: request.transactionId },
-    });
+    return record(
+      tx,
+      {
+        ...base,
+        gameId: bet.gameId,
+        wallet: bet.wallet,
+        amountMinor: bet.amountMinor,
+        postingId: moved.postingId,
+        status: 'ACCEPTED',
+        answer: { balanceMinor: balanceNumber(moved.balanceMinor), currency: brand.currency.code, transactionId: request.transactionId },
+      },
+      bet.transactionId,
+    );
   });
 }

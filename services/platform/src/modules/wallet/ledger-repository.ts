@@ -49,13 +49,22 @@ export async function insertAccountIfMissing(tx: Queryable, account: AccountRef,
   return rows[0]?.id ?? null;
 }
 
-export async function selectAccountBalance(db: Queryable, account: AccountRef, currencyCode: string): Promise<bigint | null> {
-  const identity = identityOf(account);
-  const { rows } = await db.query<{ balance_minor: string }>(
-    `SELECT balance_minor::text AS balance_minor FROM ledger_accounts WHERE merchant_code = $1 AND currency_code = $2 AND ${identity.where}`,
-    [account.merchantCode, currencyCode, ...identity.values],
+/**
+ * The merchant's ledger currency and the account's balance in it, in one read: null currency when the
+ * merchant has none recorded, null balance for an account never used.
+ */
+export async function selectBalanceInLedgerCurrency(db: Queryable, account: AccountRef): Promise<{ currencyCode: string | null; balanceMinor: bigint | null }> {
+  const identity = account.kind === 'member' ? 'a.member_id = $2::bigint AND a.wallet = $3' : 'a.house_name = $2';
+  const values = account.kind === 'member' ? [account.memberId, account.wallet] : [account.name];
+  const { rows } = await db.query<{ currency_code: string; balance_minor: string | null }>(
+    `SELECT c.currency_code, a.balance_minor::text AS balance_minor
+       FROM ledger_currencies c LEFT JOIN ledger_accounts a ON a.merchant_code = c.merchant_code AND a.currency_code = c.currency_code AND ${identity}
+      WHERE c.merchant_code = $1`,
+    [account.merchantCode, ...values],
   );
-  return rows[0] ? BigInt(rows[0].balance_minor) : null;
+  const row = rows[0];
+  if (!row) return { currencyCode: null, balanceMinor: null };
+  return { currencyCode: row.currency_code, balanceMinor: row.balance_minor === null ? null : BigInt(row.balance_minor) };
 }
 
 export interface LockedAccount {
@@ -79,28 +88,68 @@ export async function lockAccounts(tx: Queryable, accountIds: readonly string[])
   return new Map(rows.map((row) => [row.id, { id: row.id, balanceMinor: BigInt(row.balance_minor), entryCount: BigInt(row.entry_count), isMember: row.is_member }]));
 }
 
+interface LockedAccountRow {
+  id: string;
+  balance_minor: string;
+  entry_count: string;
+  member_id: string | null;
+  wallet: string | null;
+  house_name: string | null;
+  currency_code: string;
+}
+
+/** The same text accountKeyOf (posting-rules.ts) gives the account a row is. */
+function accountKeyOfRow(merchantCode: string, row: LockedAccountRow): string {
+  return row.member_id === null ? `house:${merchantCode}:${row.house_name}` : `member:${merchantCode}:${row.member_id}:${row.wallet}`;
+}
+
+export interface OpenAccountsLocked {
+  /** the merchant's ledger currency, the accounts' own */
+  currencyCode: string;
+  /** keyed by accountKeyOf */
+  accounts: Map<string, LockedAccount>;
+}
+
+/**
+ * Finds the accounts in the merchant's ledger currency and locks them, in ascending id order, in one
+ * statement. Null when one of them is not open yet, or the merchant has no ledger currency: the caller
+ * then opens what is missing and locks by id. The locks this took on the open ones stay; that is safe,
+ * since opening an account waits only for another transaction opening the same one, and that one
+ * took its own locks in this same statement first, so it holds them or waits for ours, never both.
+ */
+export async function lockOpenAccounts(tx: Queryable, merchantCode: string, accounts: readonly AccountRef[]): Promise<OpenAccountsLocked | null> {
+  const members = accounts.filter((account) => account.kind === 'member');
+  const houses = accounts.filter((account) => account.kind === 'house');
+  // Two member legs are one member's two wallets (a transfer), so member and wallet lists name exactly
+  // them; if they ever named more, the row count tells, and the caller locks by id instead.
+  const { rows } = await tx.query<LockedAccountRow>(
+    `SELECT a.id::text AS id, a.balance_minor::text AS balance_minor, a.entry_count::text AS entry_count, a.member_id::text AS member_id, a.wallet, a.house_name, a.currency_code
+       FROM ledger_accounts a
+      WHERE a.merchant_code = $1 AND a.currency_code = (SELECT c.currency_code FROM ledger_currencies c WHERE c.merchant_code = $1)
+        AND ((a.member_id = ANY($2::bigint[]) AND a.wallet = ANY($3::text[])) OR a.house_name = ANY($4::text[]))
+      ORDER BY a.id FOR UPDATE OF a`,
+    [merchantCode, members.map((account) => account.memberId), members.map((account) => account.wallet), houses.map((account) => account.name)],
+  );
+  const currencyCode = rows[0]?.currency_code;
+  if (rows.length !== accounts.length || currencyCode === undefined) return null;
+  const locked = new Map(
+    rows.map((row) => [
+      accountKeyOfRow(merchantCode, row),
+      { id: row.id, balanceMinor: BigInt(row.balance_minor), entryCount: BigInt(row.entry_count), isMember: row.member_id !== null },
+    ]),
+  );
+  return { currencyCode, accounts: locked };
+}
+
 export interface NewPosting {
   merchantCode: string;
   currencyCode: string;
   kind: PostingKind;
-  source: string;
-  key: string;
   roundId: string | null;
   gameId: string | null;
   memberId: string | null;
   note: string | null;
   createdAtMs: number;
-}
-
-export async function insertPosting(tx: Queryable, posting: NewPosting): Promise<string> {
-  const { rows } = await tx.query<{ id: string }>(
-    `INSERT INTO ledger_postings (merchant_code, currency_code, kind, source, idempotency_key, round_id, game_id, member_id, note, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::bigint, $9, $10::timestamptz) RETURNING id::text AS id`,
-    [posting.merchantCode, posting.currencyCode, posting.kind, posting.source, posting.key, posting.roundId, posting.gameId, posting.memberId, posting.note, isoAt(posting.createdAtMs)],
-  );
-  const id = rows[0]?.id;
-  if (id === undefined) throw new Error('a posting row was not written');
-  return id;
 }
 
 export interface NewEntry {
@@ -111,30 +160,63 @@ export interface NewEntry {
   balanceMinor: bigint;
 }
 
-/** Writes the entries in leg order and moves each account to its new balance, in two statements. */
-export async function insertEntriesAndMoveBalances(tx: Queryable, postingId: string, entries: readonly NewEntry[], createdAtMs: number): Promise<void> {
+/**
+ * Claims the idempotency key and, only if it was free, writes the whole posting, all in one statement:
+ * the key with its first answer, the posting, its entries in leg order, and each account's new
+ * balance and entry count. Returns the posting's id, or null when the key was taken (nothing is
+ * written then). A claim made by a transaction still running makes this wait until that one ends.
+ *
+ * One round trip matters here: the accounts are locked until the caller commits, and a merchant's
+ * house account is in nearly every posting. The posting's id is drawn first so the key's row can name
+ * it: a key refers to its posting, and the key decides whether the posting is written at all.
+ */
+export async function claimAndWritePosting(tx: Queryable, claim: IdempotencyClaim, posting: NewPosting, entries: readonly NewEntry[]): Promise<string | null> {
   const text = (pick: (entry: NewEntry) => bigint | string) => entries.map((entry) => pick(entry).toString());
-  await tx.query(
-    `INSERT INTO ledger_entries (posting_id, leg_index, account_id, account_sequence, amount_minor, previous_balance_minor, balance_minor, created_at)
-     SELECT $1::bigint, leg.ordinality - 1, leg.account_id, leg.account_sequence, leg.amount_minor, leg.previous_balance_minor, leg.balance_minor, $7::timestamptz
-       FROM unnest($2::bigint[], $3::bigint[], $4::bigint[], $5::bigint[], $6::bigint[]) WITH ORDINALITY
-         AS leg (account_id, account_sequence, amount_minor, previous_balance_minor, balance_minor, ordinality)`,
+  const { rows } = await tx.query<{ id: string }>(
+    `WITH drawn AS (
+       SELECT nextval(pg_get_serial_sequence('ledger_postings', 'id')) AS id
+     ), claimed AS (
+       INSERT INTO ledger_idempotency (source, idempotency_key, merchant_code, payload_sha256, posting_id, result, created_at)
+       SELECT $4, $5, $1, $11, drawn.id, jsonb_build_object('postingId', drawn.id::text, 'balancesAfter', to_jsonb($17::bigint[]::text[]), 'createdAtMs', $12::bigint), $10::timestamptz
+         FROM drawn
+       ON CONFLICT DO NOTHING RETURNING posting_id
+     ), posting AS (
+       INSERT INTO ledger_postings (id, merchant_code, currency_code, kind, source, idempotency_key, round_id, game_id, member_id, note, created_at)
+       OVERRIDING SYSTEM VALUE
+       SELECT claimed.posting_id, $1, $2, $3, $4, $5, $6, $7, $8::bigint, $9, $10::timestamptz FROM claimed
+       RETURNING id
+     ), legs AS (
+       SELECT * FROM unnest($13::bigint[], $14::bigint[], $15::bigint[], $16::bigint[], $17::bigint[]) WITH ORDINALITY
+         AS leg (account_id, account_sequence, amount_minor, previous_balance_minor, balance_minor, ordinality)
+     ), entries AS (
+       INSERT INTO ledger_entries (posting_id, leg_index, account_id, account_sequence, amount_minor, previous_balance_minor, balance_minor, created_at)
+       SELECT posting.id, legs.ordinality - 1, legs.account_id, legs.account_sequence, legs.amount_minor, legs.previous_balance_minor, legs.balance_minor, $10::timestamptz
+         FROM posting, legs
+     ), moved AS (
+       UPDATE ledger_accounts a SET balance_minor = legs.balance_minor, entry_count = legs.account_sequence FROM posting, legs WHERE a.id = legs.account_id
+     )
+     SELECT id::text AS id FROM posting`,
     [
-      postingId,
+      posting.merchantCode,
+      posting.currencyCode,
+      posting.kind,
+      claim.source,
+      claim.key,
+      posting.roundId,
+      posting.gameId,
+      posting.memberId,
+      posting.note,
+      isoAt(posting.createdAtMs),
+      claim.payloadSha256,
+      posting.createdAtMs,
       text((entry) => entry.accountId),
       text((entry) => entry.accountSequence),
       text((entry) => entry.amountMinor),
       text((entry) => entry.previousBalanceMinor),
       text((entry) => entry.balanceMinor),
-      isoAt(createdAtMs),
     ],
   );
-  await tx.query(
-    `UPDATE ledger_accounts a SET balance_minor = moved.balance_minor, entry_count = moved.account_sequence
-       FROM unnest($1::bigint[], $2::bigint[], $3::bigint[]) AS moved (account_id, balance_minor, account_sequence)
-      WHERE a.id = moved.account_id`,
-    [text((entry) => entry.accountId), text((entry) => entry.balanceMinor), text((entry) => entry.accountSequence)],
-  );
+  return rows[0]?.id ?? null;
 }
 
 export interface IdempotencyClaim {
@@ -146,8 +228,9 @@ export interface IdempotencyClaim {
 }
 
 /**
- * Claims the key for this transaction; false when it is already taken. A claim made by a transaction
- * still running makes this wait until that one ends, so the answer is never "not yet known".
+ * Claims the key for this transaction without an answer; false when it is already taken. A claim made
+ * by a transaction still running makes this wait until that one ends, so the answer is never "not
+ * yet known". Only a refusal uses it, to learn whether the key was used before, and undoes it.
  */
 export async function claimIdempotencyKey(tx: Queryable, claim: IdempotencyClaim): Promise<boolean> {
   const { rows } = await tx.query(
@@ -179,13 +262,4 @@ export async function selectIdempotencyRow(tx: Queryable, source: string, key: s
   const row = rows[0];
   if (!row) return null;
   return { merchantCode: row.merchant_code, payloadSha256: row.payload_sha256, result: row.result === null ? null : (JSON.parse(row.result) as StoredPostingResult) };
-}
-
-export async function answerIdempotencyKey(tx: Queryable, source: string, key: string, result: StoredPostingResult): Promise<void> {
-  await tx.query('UPDATE ledger_idempotency SET posting_id = $3::bigint, result = $4::jsonb WHERE source = $1 AND idempotency_key = $2', [
-    source,
-    key,
-    result.postingId,
-    JSON.stringify(result),
-  ]);
 }

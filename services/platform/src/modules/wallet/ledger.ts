@@ -2,16 +2,16 @@ import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { payloadSha256 } from './canonical-json';
 import {
-  answerIdempotencyKey,
+  claimAndWritePosting,
   claimIdempotencyKey,
   insertAccountIfMissing,
-  insertEntriesAndMoveBalances,
-  insertPosting,
   lockAccounts,
-  selectAccountBalance,
+  lockOpenAccounts,
   selectAccountId,
+  selectBalanceInLedgerCurrency,
   selectIdempotencyRow,
   selectLedgerCurrency,
+  type LockedAccount,
   type NewEntry,
   type StoredPostingResult,
 } from './ledger-repository';
@@ -23,12 +23,21 @@ import { accountKeyOf, checkPostingRequest } from './posting-rules';
  * transaction and takes effect with it. See docs/decisions/0008-ledger.md.
  */
 
-/** post() undoes its own writes on failure, so a caller may catch a refusal and still commit the rest. */
-const POST_SAVEPOINT = 'ledger_post';
+/**
+ * post() leaves nothing behind when it refuses, so a caller may catch a refusal and still commit the
+ * rest. Most postings write only in their last statement, which writes all or nothing; these
+ * savepoints cover the rest: a posting that opens accounts, and a refusal that probes its key.
+ */
+const OPENING_SAVEPOINT = 'ledger_opening_accounts';
+const KEY_PROBE_SAVEPOINT = 'ledger_key_probe';
+
+function noCurrency(merchantCode: string): ApiError {
+  return new ApiError('INTERNAL', `ledger: merchant ${merchantCode} has no ledger currency; the server records it from the brand file at start`);
+}
 
 async function currencyOf(db: Queryable, merchantCode: string): Promise<string> {
   const currency = await selectLedgerCurrency(db, merchantCode);
-  if (currency === null) throw new ApiError('INTERNAL', `ledger: merchant ${merchantCode} has no ledger currency; the server records it from the brand file at start`);
+  if (currency === null) throw noCurrency(merchantCode);
   return currency;
 }
 
@@ -66,8 +75,9 @@ async function ensureAccountsIn(tx: Queryable, request: PostingRequest, currency
 
 /** The account's balance in minor units; 0n for an account never used. */
 export async function balanceOf(db: Queryable, account: AccountRef): Promise<bigint> {
-  const currency = await currencyOf(db, account.merchantCode);
-  return (await selectAccountBalance(db, account, currency)) ?? 0n;
+  const { currencyCode, balanceMinor } = await selectBalanceInLedgerCurrency(db, account);
+  if (currencyCode === null) throw noCurrency(account.merchantCode);
+  return balanceMinor ?? 0n;
 }
 
 function resultOf(stored: StoredPostingResult, replayed: boolean): PostingResult {
@@ -91,41 +101,76 @@ function insufficientFunds(account: AccountRef, balanceMinor: bigint, amountMino
   return new ApiError('INSUFFICIENT_FUNDS', `Not enough money in the ${wallet} wallet: it holds ${balanceMinor} and ${-amountMinor} was asked (minor units)`);
 }
 
-async function postOnce(tx: Queryable, request: PostingRequest, payloadHash: string, nowMs: number): Promise<PostingResult> {
+/**
+ * Funds are short, but the key may have been used before: then the answer is the first one (or a
+ * conflict), as for any reuse. The key is claimed to find out, which waits for a transaction using it
+ * right now, and the claim is undone.
+ */
+async function refuseUnlessUsed(tx: Queryable, request: PostingRequest, payloadHash: string, nowMs: number, refusal: ApiError): Promise<PostingResult> {
   const { source, key } = request.idempotency;
-  const claimed = await claimIdempotencyKey(tx, { source, key, merchantCode: request.merchantCode, payloadSha256: payloadHash, createdAtMs: nowMs });
-  if (!claimed) return replayOf(tx, request, payloadHash);
+  await tx.query(`SAVEPOINT ${KEY_PROBE_SAVEPOINT}`);
+  const free = await claimIdempotencyKey(tx, { source, key, merchantCode: request.merchantCode, payloadSha256: payloadHash, createdAtMs: nowMs });
+  await tx.query(free ? `ROLLBACK TO SAVEPOINT ${KEY_PROBE_SAVEPOINT}` : `RELEASE SAVEPOINT ${KEY_PROBE_SAVEPOINT}`);
+  if (free) throw refusal;
+  return replayOf(tx, request, payloadHash);
+}
 
-  const currency = await currencyOf(tx, request.merchantCode);
-  const accountIds = await ensureAccountsIn(tx, request, currency, nowMs);
-  const locked = await lockAccounts(tx, accountIds);
-
+/** The posting, its accounts locked (in leg order): the balance check, then the key and every write at once. */
+async function postLocked(tx: Queryable, request: PostingRequest, payloadHash: string, currencyCode: string, locked: readonly LockedAccount[], nowMs: number): Promise<PostingResult> {
   // The balance check reads the locked rows, so no other posting can move them before this one commits.
   const entries: NewEntry[] = request.legs.map((leg, index) => {
-    const account = locked.get(accountIds[index] ?? '');
-    if (!account) throw new Error(`ledger: account ${accountIds[index]} vanished while locked`);
-    const balanceMinor = account.balanceMinor + leg.amountMinor;
-    if (account.isMember && balanceMinor < 0n) throw insufficientFunds(leg.account, account.balanceMinor, leg.amountMinor);
-    return { accountId: account.id, accountSequence: account.entryCount + 1n, amountMinor: leg.amountMinor, previousBalanceMinor: account.balanceMinor, balanceMinor };
+    const account = locked[index] as LockedAccount;
+    return { accountId: account.id, accountSequence: account.entryCount + 1n, amountMinor: leg.amountMinor, previousBalanceMinor: account.balanceMinor, balanceMinor: account.balanceMinor + leg.amountMinor };
   });
+  const short = entries.findIndex((entry, index) => (locked[index] as LockedAccount).isMember && entry.balanceMinor < 0n);
+  const shortLeg = request.legs[short];
+  const shortEntry = entries[short];
+  if (shortLeg && shortEntry) return refuseUnlessUsed(tx, request, payloadHash, nowMs, insufficientFunds(shortLeg.account, shortEntry.previousBalanceMinor, shortLeg.amountMinor));
 
+  const { source, key } = request.idempotency;
   const { reference } = request;
-  const postingId = await insertPosting(tx, {
-    merchantCode: request.merchantCode,
-    currencyCode: currency,
-    kind: request.kind,
-    source,
-    key,
-    roundId: reference?.roundId ?? null,
-    gameId: reference?.gameId ?? null,
-    memberId: reference?.memberId ?? null,
-    note: reference?.note ?? null,
-    createdAtMs: nowMs,
-  });
-  await insertEntriesAndMoveBalances(tx, postingId, entries, nowMs);
-  const stored: StoredPostingResult = { postingId, balancesAfter: entries.map((entry) => entry.balanceMinor.toString()), createdAtMs: nowMs };
-  await answerIdempotencyKey(tx, source, key, stored);
-  return resultOf(stored, false);
+  const postingId = await claimAndWritePosting(
+    tx,
+    { source, key, merchantCode: request.merchantCode, payloadSha256: payloadHash, createdAtMs: nowMs },
+    {
+      merchantCode: request.merchantCode,
+      currencyCode,
+      kind: request.kind,
+      roundId: reference?.roundId ?? null,
+      gameId: reference?.gameId ?? null,
+      memberId: reference?.memberId ?? null,
+      note: reference?.note ?? null,
+      createdAtMs: nowMs,
+    },
+    entries,
+  );
+  if (postingId === null) return replayOf(tx, request, payloadHash);
+  return resultOf({ postingId, balancesAfter: entries.map((entry) => entry.balanceMinor.toString()), createdAtMs: nowMs }, false);
+}
+
+/**
+ * A posting with an account not open yet (its first posting): the accounts are opened in identity
+ * order, then locked by id, under a savepoint that undoes the opening if the posting is refused.
+ */
+async function postOpeningAccounts(tx: Queryable, request: PostingRequest, payloadHash: string, nowMs: number): Promise<PostingResult> {
+  await tx.query(`SAVEPOINT ${OPENING_SAVEPOINT}`);
+  try {
+    const currencyCode = await currencyOf(tx, request.merchantCode);
+    const accountIds = await ensureAccountsIn(tx, request, currencyCode, nowMs);
+    const locked = await lockAccounts(tx, accountIds);
+    const result = await postLocked(tx, request, payloadHash, currencyCode, accountIds.map((id) => locked.get(id) ?? missingWhileLocked(id)), nowMs);
+    await tx.query(`RELEASE SAVEPOINT ${OPENING_SAVEPOINT}`);
+    return result;
+  } catch (error) {
+    await tx.query(`ROLLBACK TO SAVEPOINT ${OPENING_SAVEPOINT}`);
+    throw error;
+  }
+}
+
+const isLocked = (account: LockedAccount | undefined): account is LockedAccount => account !== undefined;
+
+function missingWhileLocked(account: string): never {
+  throw new Error(`ledger: account ${account} vanished while locked`);
 }
 
 /**
@@ -137,18 +182,20 @@ async function postOnce(tx: Queryable, request: PostingRequest, payloadHash: str
  *
  * The payload is what the key promises: callers put in it everything the legs are made from.
  * A refused post leaves nothing behind, not even its key, so the caller's transaction can go on.
+ *
+ * Usually two statements: one finds and locks the accounts (ascending id), one claims the key and
+ * writes everything if the key was free. Two deliveries of one key queue on the accounts' locks, and
+ * the second finds the key taken and answers the first result. A posting that opens an account takes
+ * the longer way of postOpeningAccounts.
  */
 export async function post(tx: Queryable, request: PostingRequest, nowMs: number): Promise<PostingResult> {
   checkPostingRequest(request);
+  // A posting must commit with its caller's work, so it refuses to run on the database itself.
+  if ('transaction' in tx) throw new Error('ledger: post() runs inside a transaction: pass the tx of db.transaction');
   const payloadHash = payloadSha256(request.idempotency.payload);
-  // Outside a transaction this fails at once, which is right: a posting must commit with its caller's work.
-  await tx.query(`SAVEPOINT ${POST_SAVEPOINT}`);
-  try {
-    const result = await postOnce(tx, request, payloadHash, nowMs);
-    await tx.query(`RELEASE SAVEPOINT ${POST_SAVEPOINT}`);
-    return result;
-  } catch (error) {
-    await tx.query(`ROLLBACK TO SAVEPOINT ${POST_SAVEPOINT}`);
-    throw error;
-  }
+  const accounts = request.legs.map((leg) => leg.account);
+  const open = await lockOpenAccounts(tx, request.merchantCode, accounts);
+  const locked = accounts.map((account) => open?.accounts.get(accountKeyOf(account)));
+  if (!open || !locked.every(isLocked)) return postOpeningAccounts(tx, request, payloadHash, nowMs);
+  return postLocked(tx, request, payloadHash, open.currencyCode, locked, nowMs);
 }

@@ -1,0 +1,108 @@
+// pnpm bench:wallet — postings per second and latency of the seamless wallet on the local Postgres,
+// beside pgbench's TPC-B-like script on the same server in the same run; then the wallet at 70% of
+// the most it took, where p99 is read.
+import { createScratchDatabase } from '../../../../services/platform/src/testing/scratch-database';
+import { loadLine, machineLine, today } from '../machine';
+import { markdownTable, ms } from '../table';
+import { CONNECTION_STATES, sampleConnections, type ConnectionShares } from '../wallet/connection-sampler';
+import { driveAtRate, driveClosedLoop, sender, type DriveResult } from '../wallet/drive';
+import { runPgbench, type PgbenchResult } from '../wallet/pgbench';
+import { startWalletPlatform } from '../wallet/wallet-platform';
+import { BetAndSettle, BetsOnly, type Workload } from '../wallet/workload';
+import { readOptions } from './args';
+
+/** Targets of the issue: the wallet keeps up with half of what Postgres does bare, and stays quick below its limit. */
+const TARGET_SHARE_OF_PGBENCH = 0.5;
+const TARGET_P99_MS = 50;
+const RATE_SHARE_OF_MAX = 0.7;
+
+const options = readOptions('usage: pnpm bench:wallet [options]   (needs Postgres and pgbench; makes and drops its own databases)', [
+  { name: 'postgres', fallback: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test', help: 'a Postgres server URL; the run creates and drops databases on it' },
+  { name: 'scale', fallback: 10, help: 'pgbench scale (-s): 10 branches, 1,000,000 accounts' },
+  { name: 'clients', fallback: 16, help: 'pgbench clients (-c), with -j 2' },
+  { name: 'senders', fallback: 64, help: 'concurrent senders of seamless calls (keep-alive sockets)' },
+  { name: 'players', fallback: 200, help: 'players of each brand' },
+  { name: 'duration', fallback: 20, help: 'seconds measured per run' },
+  { name: 'warmup', fallback: 5, help: 'seconds of the same load before measuring, not counted' },
+  { name: 'port', fallback: 8340, help: 'platform port' },
+]);
+
+function failures(result: DriveResult): string {
+  const entries = Object.entries(result.failures);
+  return entries.length === 0 ? '0' : entries.map(([code, count]) => `${count} ${code}`).join(', ');
+}
+
+function walletRow(name: string, result: DriveResult): (string | number)[] {
+  return [name, options.senders, result.requests, Math.round(result.requestsPerS), Math.round(result.postingsPerS), ms(result.latency.p50Ms), ms(result.latency.p95Ms), ms(result.latency.p99Ms), ms(result.latency.maxMs), failures(result)];
+}
+
+/** pgbench reports its average latency only; its percentiles stay empty. Its transactions count as postings. */
+function pgbenchRow(result: PgbenchResult): (string | number)[] {
+  return [`pgbench TPC-B-like, scale ${options.scale}`, options.clients, result.transactions, Math.round(result.tps), Math.round(result.tps), '-', '-', '-', '-', '0'];
+}
+
+async function measurePgbench(): Promise<PgbenchResult> {
+  const scratch = await createScratchDatabase(options.postgres, 'croupier_bench_pgbench');
+  try {
+    return await runPgbench({ url: scratch.url, scale: options.scale, clients: options.clients, threads: 2, durationS: options.duration });
+  } finally {
+    await scratch.drop();
+  }
+}
+
+console.log(`bench:wallet ${today()} — ${machineLine()}`);
+console.log(`${loadLine()} at the start`);
+console.log(
+  `pgbench: -i -s ${options.scale}, then -c ${options.clients} -j 2 -T ${options.duration}. Wallet: the platform in its own process (NODE_ENV=production) on a fresh database of the same server, ` +
+    `${options.senders} senders over keep-alive HTTP, signed seamless calls, ${options.players} players per brand; ${options.duration} s measured after ${options.warmup} s warm-up per run.`,
+);
+const pgbench = await measurePgbench();
+console.log(`pgbench done: ${Math.round(pgbench.tps)} tps. ${loadLine()}`);
+
+const wallet = await startWalletPlatform({ serverUrl: options.postgres, port: options.port, sockets: options.senders, playersPerBrand: options.players, brands: ['northstar', 'shonali'] });
+try {
+  const everyone = [...wallet.players.values()].flat();
+  const oneMerchant = wallet.players.get('northstar') ?? [];
+  const runs: { name: string; workload: () => Workload }[] = [
+    { name: 'mix: bet, then win or rollback; 2 merchants', workload: () => new BetAndSettle(everyone, `mix${Date.now()}`) },
+    { name: 'bets only; 1 merchant (one GAME_HOUSE)', workload: () => new BetsOnly(oneMerchant, `bets${Date.now()}`) },
+  ];
+  const maxRows: (string | number)[][] = [pgbenchRow(pgbench)];
+  const rateRows: (string | number)[][] = [];
+  const targetRows: (string | number)[][] = [];
+  const connectionRows: (string | number)[][] = [];
+  const connectionRow = (name: string, shares: ConnectionShares) => [name, shares.samples, ...CONNECTION_STATES.map((state) => shares.average[state].toFixed(1))];
+  for (const run of runs) {
+    const closed = run.workload();
+    const sampler = sampleConnections(wallet.databaseUrl);
+    const most = await driveClosedLoop(closed, sender(wallet.client, closed), { senders: options.senders, warmupS: options.warmup, durationS: options.duration });
+    connectionRows.push(connectionRow(`${run.name}, most taken`, await sampler.stop()));
+    maxRows.push(walletRow(run.name, most));
+    console.log(`${run.name}: ${Math.round(most.postingsPerS)} postings/s at most. ${loadLine()}`);
+
+    const ratePerS = Math.max(1, Math.round(most.requestsPerS * RATE_SHARE_OF_MAX));
+    const paced = run.workload();
+    const pacedSampler = sampleConnections(wallet.databaseUrl);
+    const steady = await driveAtRate(paced, sender(wallet.client, paced), { ratePerS, maxInFlight: options.senders, warmupS: options.warmup, durationS: options.duration });
+    connectionRows.push(connectionRow(`${run.name}, at ${RATE_SHARE_OF_MAX * 100}%`, await pacedSampler.stop()));
+    const p99Met = steady.latency.p99Ms <= TARGET_P99_MS && Object.keys(steady.failures).length === 0;
+    rateRows.push([run.name, ratePerS, Math.round(steady.requestsPerS), Math.round(steady.postingsPerS), ms(steady.latency.p50Ms), ms(steady.latency.p95Ms), ms(steady.latency.p99Ms), ms(steady.latency.maxMs), failures(steady), p99Met ? 'yes' : 'no']);
+
+    const share = most.postingsPerS / pgbench.tps;
+    targetRows.push([`${run.name}: postings/s >= ${TARGET_SHARE_OF_PGBENCH * 100}% of pgbench tps`, `${Math.round(most.postingsPerS)} / ${Math.round(pgbench.tps)} = ${(share * 100).toFixed(0)}%`, share >= TARGET_SHARE_OF_PGBENCH ? 'yes' : 'no']);
+    targetRows.push([`${run.name}: p99 <= ${TARGET_P99_MS} ms at ${RATE_SHARE_OF_MAX * 100}% of max`, `${ms(steady.latency.p99Ms)} ms at ${ratePerS} requests/s`, p99Met ? 'yes' : 'no']);
+  }
+
+  console.log('\nMost taken (closed loop: each sender sends again when answered):\n');
+  console.log(markdownTable(['run', 'senders', 'requests', 'requests/s', 'postings/s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'refused or failed'], maxRows));
+  console.log(`\npgbench: ${pgbench.transactions} transactions, average latency ${ms(pgbench.latencyAverageMs)} ms (its senders column is its clients).`);
+  console.log(`\nAt ${RATE_SHARE_OF_MAX * 100}% of the most requests/s (fixed rate; latency from when each request was due):\n`);
+  console.log(markdownTable(['run', 'rate/s', 'achieved/s', 'postings/s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'refused or failed', `p99 <= ${TARGET_P99_MS} ms`], rateRows));
+  console.log(`\nThe platform's database connections (its pool holds 10), on average over samples of pg_stat_activity every 20 ms (warm-up included):\n`);
+  console.log(markdownTable(['run', 'samples', ...CONNECTION_STATES], connectionRows));
+  console.log('\nTargets:\n');
+  console.log(markdownTable(['target', 'figure', 'met'], targetRows));
+  console.log(`\n${loadLine()} at the end`);
+} finally {
+  await wallet.stop();
+}

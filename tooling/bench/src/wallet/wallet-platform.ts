@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { openPostgresDatabase } from '../../../../services/platform/src/db/postgres-database';
+import { launchLoadPlayers } from '../../../../services/platform/src/modules/seamless/load/players';
+import type { LoadPlayer } from '../../../../services/platform/src/modules/seamless/load/plan';
+import { startPlatformProcess } from '../../../../services/platform/src/testing/platform-process';
+import { createScratchDatabase } from '../../../../services/platform/src/testing/scratch-database';
+import { SeamlessHttpClient } from '../../../../services/platform/src/testing/seamless-http-client';
+import { repositoryBrand } from '../../../../services/platform/src/testing/seamless-seed';
+import { assertPortFree, onInterrupt } from '../processes';
+
+/**
+ * The platform as the wallet benchmark measures it: its own process (`node --import tsx src/main.ts`,
+ * NODE_ENV=production, LOG_LEVEL=warn) on a fresh database of the local Postgres, a provider registered
+ * with a secret made for the run, and players of each brand seeded with money and authenticated over
+ * HTTP. Uses the platform's own test helpers, so the benchmark and the torture test set up alike.
+ */
+
+export interface WalletPlatformOptions {
+  /** a Postgres server URL the run may create and drop databases on */
+  serverUrl: string;
+  port: number;
+  /** keep-alive sockets of the provider's client */
+  sockets: number;
+  playersPerBrand: number;
+  brands: readonly string[];
+}
+
+export interface WalletPlatform {
+  /** the platform's database, for reading pg_stat_activity during runs */
+  databaseUrl: string;
+  client: SeamlessHttpClient;
+  /** by brand code */
+  players: Map<string, LoadPlayer[]>;
+  stop(): Promise<void>;
+}
+
+/** Enough that no stake of a run is refused for money. */
+const FUNDED_MINOR = 1_000_000_000_000n;
+
+export async function startWalletPlatform(options: WalletPlatformOptions): Promise<WalletPlatform> {
+  await assertPortFree(options.port);
+  const scratch = await createScratchDatabase(options.serverUrl, 'croupier_bench_wallet');
+  const provider = { code: 'BENCH', secret: randomBytes(24).toString('hex') };
+  const stops: (() => Promise<void>)[] = [() => scratch.drop()];
+  const stop = async () => {
+    for (const each of stops.reverse()) await each().catch((error: unknown) => console.error('bench:wallet: stopping failed:', error));
+    stops.length = 0;
+  };
+  const forget = onInterrupt(stop);
+  try {
+    const platform = await startPlatformProcess({ databaseUrl: scratch.url, port: options.port, provider, production: true });
+    stops.push(() => platform.stop());
+    const client = new SeamlessHttpClient({ origin: platform.origin, provider, sockets: options.sockets, timeoutMs: 30_000 });
+    stops.push(async () => client.close());
+    // Seeding needs a connection of its own; it is closed before the runs, so only the platform's count then.
+    const db = openPostgresDatabase(scratch.url, () => {});
+    const players = new Map<string, LoadPlayer[]>();
+    try {
+      for (const code of options.brands) {
+        const brand = repositoryBrand(code);
+        players.set(code, await launchLoadPlayers(db, client, { brands: [brand], perBrand: options.playersPerBrand, fundedMinor: () => FUNDED_MINOR, usernamePrefix: `bench${code}` }));
+      }
+    } finally {
+      await db.close();
+    }
+    return {
+      databaseUrl: scratch.url,
+      client,
+      players,
+      stop: async () => {
+        forget();
+        await stop();
+      },
+    };
+  } catch (error) {
+    forget();
+    await stop();
+    throw error;
+  }
+}
