@@ -12,10 +12,32 @@ const BUDGET_KIB = 170;
 const BREAKDOWN_MIN_KIB = 0.5;
 const UNMAPPED = '(no source map: dictionaries, brand file, bundler glue)';
 
+/**
+ * Chunks the entry loads on purpose right after the first paint (its dynamic imports, the app itself)
+ * and everything those import statically, read from the build manifest. They are part of the first
+ * route as much as the entry: the page is not usable without them.
+ */
+function appStartFiles(distDir) {
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) return [];
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const found = [];
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || found.includes(chunk.file)) return;
+    found.push(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const entry of Object.values(manifest).filter((chunk) => chunk.isEntry)) {
+    for (const started of entry.dynamicImports ?? []) visit(started);
+  }
+  return found;
+}
+
 export function firstRouteScripts(distDir) {
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const sources = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)];
-  return [...new Set(sources.map((match) => match[1]))].map((source) => path.join(distDir, source.replace(/^\//, '')));
+  const sources = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((match) => match[1].replace(/^\//, ''));
+  return [...new Set([...sources, ...appStartFiles(distDir)])].map((source) => path.join(distDir, source));
 }
 
 function gzippedBytes(file) {

@@ -50,6 +50,20 @@ describe('first route', () => {
     );
     expect(firstRouteScripts(dist).map((file) => path.relative(dist, file))).toEqual(['assets/index.js', 'assets/vendor.js']);
 
+    // The app the entry starts after the first paint counts too, with what it imports, not what it loads later.
+    mkdirSync(path.join(dist, '.vite'), { recursive: true });
+    writeFileSync(
+      path.join(dist, '.vite/manifest.json'),
+      JSON.stringify({
+        'main.tsx': { file: 'assets/index.js', isEntry: true, imports: ['_vendor.js'], dynamicImports: ['start.tsx'] },
+        '_vendor.js': { file: 'assets/vendor.js' },
+        'start.tsx': { file: 'assets/start.js', imports: ['_vendor.js', '_shared.js'], dynamicImports: ['later.tsx'] },
+        '_shared.js': { file: 'assets/shared.js' },
+        'later.tsx': { file: 'assets/later.js' },
+      }),
+    );
+    expect(firstRouteScripts(dist).map((file) => path.relative(dist, file))).toEqual(['assets/index.js', 'assets/vendor.js', 'assets/start.js', 'assets/shared.js']);
+
     const { gzipBytes, shares } = attributeFile(path.join(dist, 'assets/vendor.js'));
     expect(gzipBytes).toBe(gzipSync(`${react}${ours}`, { level: 9 }).length);
     expect([...shares.keys()].sort()).toEqual(['packages/app-shell', 'react']);

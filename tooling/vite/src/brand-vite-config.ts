@@ -54,6 +54,8 @@ export function brandViteConfig({ brandCode, repoRoot = REPO_ROOT }: BrandViteCo
     build: {
       target: 'es2022',
       sourcemap: true,
+      // Read by the first-route budget check (tooling/scripts/bundle-size.mjs); .vite/ is never served.
+      manifest: true,
       rolldownOptions: {
         treeshake: {
           moduleSideEffects: [

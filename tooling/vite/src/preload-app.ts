@@ -37,8 +37,10 @@ export function appStartStylesheets(bundle: Record<string, ChunkLike>, files: re
 }
 
 /**
- * The entry waits a frame before it loads the app (so the page's own HTML paints first); these links
- * let the browser fetch the app's chunks during that wait instead of after it.
+ * The entry waits a frame before it loads the app, so the page's own HTML paints first. The page links
+ * the app's stylesheets itself (fonts and styles are asked for with the page), but not its scripts:
+ * a script asked for before the first paint competes with the banner for a slow link, and the app's
+ * dynamic import asks for all of its chunks at once anyway.
  */
 export function preloadAppPlugin(): Plugin {
   let base = '/';
@@ -54,9 +56,11 @@ export function preloadAppPlugin(): Plugin {
         const entry = context.chunk;
         if (!context.bundle || !entry) return [];
         const bundle = context.bundle as Record<string, ChunkLike>;
-        const files = appStartFiles(bundle, entry.fileName);
-        const link = (rel: string, fileName: string): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel, crossorigin: '', href: `${base}${fileName}` }, injectTo: 'head' });
-        return [...appStartStylesheets(bundle, files).map((sheet) => link('stylesheet', sheet)), ...files.map((fileName) => link('modulepreload', fileName))];
+        return appStartStylesheets(bundle, appStartFiles(bundle, entry.fileName)).map((sheet) => ({
+          tag: 'link',
+          attrs: { rel: 'stylesheet', crossorigin: '', href: `${base}${sheet}` },
+          injectTo: 'head',
+        }));
       },
     },
   };
