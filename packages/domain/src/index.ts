@@ -24,6 +24,7 @@ export {
 export * from './constants';
 export { pagerItems, totalPagesOf, type PagerItem } from './pagination';
 export { assertMinorUnits, splitMinorUnits, type MinorUnits } from './money';
+export { readTypedAmount, type TypedAmount, type TypedAmountProblem } from './typed-amount';
 export {
   DEFAULT_SMS_EXPIRY_MINUTES,
   maskEmail,
