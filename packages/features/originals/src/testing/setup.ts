@@ -2,7 +2,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // The first render waits for the on-demand wallet dictionary; give that a moment under load.
-configure({ asyncUtilTimeout: 5_000 });
+// Retries back off for seconds, and a busy two-core machine slows every first render; the test's own
+// timeout (15 s) still bounds each wait.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
