@@ -25,3 +25,4 @@ export { VisuallyHidden } from './components/VisuallyHidden';
 // Line icons that screens put inside kit controls (the view switch, search).
 export { GridIcon, ListIcon, SearchIcon, type IconProps } from './icons';
 export { useThrottle } from './hooks/useThrottle';
+export { PageFrame, PagePanel, PageTitle } from './layout/page-frame';

@@ -1,31 +1,7 @@
 import styled from 'styled-components';
-import { mix, vars } from '@croupier/ui';
+import { mix, PageFrame, PagePanel, PageTitle, vars } from '@croupier/ui';
 
-export const Page = styled.div`
-  display: grid;
-  gap: 18px;
-  max-width: 960px;
-  margin: 0 auto;
-  padding-bottom: 32px;
-`;
-
-export const Card = styled.section`
-  display: grid;
-  gap: 14px;
-  padding: 20px 22px;
-  border-radius: ${vars.radiusLarge};
-  border: 1px solid ${vars.colorBorder};
-  background: ${vars.colorSurface};
-  color: ${vars.colorText};
-  @media (max-width: 599px) {
-    padding: 16px 14px;
-  }
-`;
-
-export const Title = styled.h1`
-  margin: 0;
-  font-size: 22px;
-`;
+export { PageFrame as Page, PagePanel as Card, PageTitle as Title };
 
 export const Filters = styled.div`
   display: flex;

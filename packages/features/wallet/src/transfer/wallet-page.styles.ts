@@ -1,28 +1,9 @@
 import styled from 'styled-components';
-import { mix, vars } from '@croupier/ui';
+import { mix, PageFrame, PagePanel, vars } from '@croupier/ui';
 
-export const Page = styled.div`
-  display: grid;
-  gap: 18px;
-  max-width: 880px;
-  margin: 0 auto;
-  padding-bottom: 32px;
-`;
+export { PageFrame as Page, PagePanel as Card };
 
-export const Card = styled.section`
-  display: grid;
-  gap: 16px;
-  padding: 22px 24px;
-  border-radius: ${vars.radiusLarge};
-  border: 1px solid ${vars.colorBorder};
-  background: ${vars.colorSurface};
-  color: ${vars.colorText};
-  @media (max-width: 599px) {
-    padding: 18px 16px;
-  }
-`;
-
-export const Summary = styled(Card)`
+export const Summary = styled(PagePanel)`
   grid-template-columns: 1fr auto;
   align-items: center;
   background: linear-gradient(120deg, ${mix('colorPrimary', 22, vars.colorSurface)}, ${vars.colorSurface} 70%);
