@@ -15,6 +15,14 @@ import { amountMinorSchema } from './wallet';
 export const SEAMLESS_HEADERS = { provider: 'x-provider', timestamp: 'x-timestamp', signature: 'x-signature' } as const;
 export const SEAMLESS_CLOCK_SKEW_MS = 5 * 60 * 1000;
 
+/**
+ * What a game page framed by the site (the `/seamless` game page) posts to its parent window after a
+ * round moved money: `{ type: GAME_FRAME_BALANCE_MESSAGE }`, target origin `*`. It carries no amount:
+ * the site asks the platform for the balance again, so a forged message costs one read and shows
+ * nothing false.
+ */
+export const GAME_FRAME_BALANCE_MESSAGE = 'croupier:balance-changed';
+
 const noInput = z.object({}).strict();
 const providerId = z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'is 1 to 64 letters, digits or _.:-');
 /** opaque to the provider; given by authenticate */

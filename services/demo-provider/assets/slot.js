@@ -79,7 +79,14 @@ async function post(path, body) {
   return response.json();
 }
 
+// The site framing the game reads its balance again when told money moved (GAME_FRAME_BALANCE_MESSAGE in
+// packages/contract/src/seamless.ts). No amount goes with it: the platform's answer is the one to show.
+function tellSiteBalanceChanged() {
+  if (window.parent !== window) window.parent.postMessage({ type: 'croupier:balance-changed' }, '*');
+}
+
 function showRound(result) {
+  if (result.status !== 'refused') tellSiteBalanceChanged();
   switch (result.status) {
     case 'settled':
     case 'win-pending':

@@ -8,6 +8,10 @@ const DEMO_PLAYER = { username: 'demo_player', password: 'Demo@12345' };
 /** northstar keeps one wallet, so its slots play against the balance the demo player starts with. */
 const BRAND = 'northstar';
 
+async function headerBalance(page: Page): Promise<number> {
+  return Number(await page.getByTestId('header-balance-amount').getAttribute('data-amount-minor'));
+}
+
 async function balanceShownIn(game: FrameLocator): Promise<number> {
   return Number(await game.getByTestId('slot-balance').getAttribute('data-balance-minor'));
 }
@@ -38,6 +42,8 @@ test.describe('slots from the demo provider', () => {
 
     const startingMinor = await balanceShownIn(game);
     expect(startingMinor).toBeGreaterThan(0);
+    // the site's header shows the same wallet the game plays against
+    await expect(page.getByTestId('header-balance-amount')).toHaveAttribute('data-amount-minor', String(startingMinor));
     await expect(game.getByTestId('slot-balance')).not.toHaveText('');
     const betMinor = Number(await game.getByTestId('slot-bet').inputValue()) * 10;
 
@@ -53,5 +59,8 @@ test.describe('slots from the demo provider', () => {
       expect(shownMinor).toBe(before - betMinor + winMinor);
     }
     expect(shownMinor).not.toBe(startingMinor);
+    // the game told the site money moved, and the header asked the platform again: no refresh pressed
+    await expect(page.getByTestId('header-balance-amount')).toHaveAttribute('data-amount-minor', String(shownMinor));
+    expect(await headerBalance(page)).not.toBe(startingMinor);
   });
 });

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { GAME_FRAME_BALANCE_MESSAGE } from '@croupier/contract';
 import { buildProviderApp, type ProviderApp } from '../app';
 import { failure, ok, startScriptedPlatform, transactionValue, type ScriptedAnswer, type ScriptedPlatform } from '../testing/scripted-platform';
 
@@ -51,7 +52,10 @@ describe('launch page', () => {
     const bengali = await app.inject({ url: LAUNCH.replace('language=en', 'language=bn') });
     expect(bengali.body).toContain('<html lang="bn">');
     expect(pageData(bengali.body).words.spin).toBe('স্পিন');
-    expect((await app.inject({ url: '/assets/slot.js' })).headers['content-type']).toContain('javascript');
+    const script = await app.inject({ url: '/assets/slot.js' });
+    expect(script.headers['content-type']).toContain('javascript');
+    // the page tells the site framing it when money moved, in the contract's words
+    expect(script.body).toContain(`postMessage({ type: '${GAME_FRAME_BALANCE_MESSAGE}' }, '*')`);
     expect((await app.inject({ url: '/assets/slot.css' })).headers['content-type']).toContain('text/css');
   });
 

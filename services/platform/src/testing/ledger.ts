@@ -48,6 +48,21 @@ export type MemberAccountRef = Extract<AccountRef, { kind: 'member' }>;
 export const memberWallet = (memberId: string, wallet = 'MAIN', merchantCode = 'SHONALI'): MemberAccountRef => ({ kind: 'member', merchantCode, memberId, wallet });
 export const houseAccount = (name: HouseAccount, merchantCode = 'SHONALI'): AccountRef => ({ kind: 'house', merchantCode, name });
 
+/** The house shard a member's postings go to, as the database picks it. */
+export async function houseShardOf(db: Queryable, memberId: string): Promise<number> {
+  const { rows } = await db.query<{ shard: number }>('SELECT ledger_house_shard($1::bigint) AS shard', [memberId]);
+  return Number(rows[0]?.shard);
+}
+
+/** The balance of one shard of a house account (0 when it was never used). */
+export async function houseShardBalance(db: Queryable, name: HouseAccount, shard: number, merchantCode = 'SHONALI'): Promise<bigint> {
+  const { rows } = await db.query<{ balance_minor: string }>(
+    'SELECT balance_minor::text AS balance_minor FROM ledger_accounts WHERE merchant_code = $1 AND house_name = $2 AND house_shard = $3',
+    [merchantCode, name, shard],
+  );
+  return BigInt(rows[0]?.balance_minor ?? '0');
+}
+
 let lastFunding = 0;
 
 /** Puts money in an account from the merchant's ADJUSTMENTS account, under a key of its own. */

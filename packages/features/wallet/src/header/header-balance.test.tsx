@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startStubPlatform, type StubPlatform } from '@croupier/api-client/testing';
-import { getBalance } from '@croupier/contract';
+import { GAME_FRAME_BALANCE_MESSAGE, getBalance } from '@croupier/contract';
 import { balanceOf, wallet } from '../testing/fixtures';
 import { gate } from '../testing/gate';
 import { renderWallet } from '../testing/render-wallet';
@@ -124,5 +124,25 @@ describe('header balance', () => {
     renderWallet(<HeaderBalance />, { platform });
     await waitFor(() => expect(amount().textContent).toBe('৳10,250.50'));
     expect(screen.queryByTestId('header-balance-demo')).toBeNull();
+  });
+
+  it('reads the balance again once after a burst of "balance changed" messages from a framed game, and ignores others', async () => {
+    renderWallet(<HeaderBalance />, { platform });
+    await waitFor(() => expect(amount().textContent).toBe('৳10,250.50'));
+    platform.answer(getBalance, () => ({ value: balanceOf([wallet('MAIN', 900_000)]) }));
+    const frame = document.createElement('iframe');
+    document.body.append(frame);
+    const post = (data: unknown, source: Window | null) => act(() => void window.dispatchEvent(new MessageEvent('message', { data, source })));
+    // the page's own message and a frame's unrelated one change nothing
+    await post({ type: GAME_FRAME_BALANCE_MESSAGE }, window);
+    await post({ type: 'something-else' }, frame.contentWindow);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(platform.requestsFor(getBalance)).toHaveLength(1);
+
+    await post({ type: GAME_FRAME_BALANCE_MESSAGE }, frame.contentWindow);
+    await post({ type: GAME_FRAME_BALANCE_MESSAGE }, frame.contentWindow);
+    await waitFor(() => expect(amount().textContent).toBe('৳9,000.00'));
+    expect(platform.requestsFor(getBalance)).toHaveLength(2);
+    frame.remove();
   });
 });

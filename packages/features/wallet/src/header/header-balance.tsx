@@ -5,6 +5,7 @@ import { formatMoney } from '@croupier/i18n';
 import { Spinner, useThrottle, VisuallyHidden } from '@croupier/ui';
 import { currencyOf } from '../balance/balance-currency';
 import { useBalance } from '../balance/use-balance';
+import { useBalanceFollowsGames } from '../balance/use-balance-follows-games';
 import { useWalletEnvironment } from '../environment/wallet-environment';
 import { EyeIcon, EyeOffIcon, RefreshIcon } from '../parts/icons';
 import { useLanguage } from '../parts/use-language';
@@ -61,7 +62,7 @@ function BalanceFigure({ hidden, balance, failed, fallbackSymbol }: BalanceFigur
  * SPEC §2 header balance of a logged-in player: the total with the currency symbol, a hide/show
  * toggle the shell remembers (the amount and its eye are one button), and a refresh that spins while
  * any fetch of the balance runs. A trial player's demo balance carries a demo mark, so it is never
- * taken for real money.
+ * taken for real money. A framed game's "balance changed" message reads the balance again.
  */
 export function HeaderBalance() {
   const { t } = useTranslation('wallet');
@@ -69,6 +70,8 @@ export function HeaderBalance() {
   const { data, isError, isFetching, refetch } = useBalance();
   // A tap while a fetch runs joins it rather than starting another.
   const refresh = useThrottle(() => void refetch({ cancelRefetch: false }), BALANCE_REFRESH_THROTTLE_MS);
+  // After a game's round a fetch already running may predate it: start afresh.
+  useBalanceFollowsGames(() => void refetch({ cancelRefetch: true }));
   const state = data ? 'ready' : isError ? 'error' : 'loading';
 
   return (

@@ -29,7 +29,7 @@ export const GAME_SESSION_IDLE_MS = 30 * 60 * 1000;
 /** ...and 12 hours after it began, like a player's login. */
 export const GAME_SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often, so a busy game does not write on every call. */
-const LAST_SEEN_RESOLUTION_MS = 60 * 1000;
+export const LAST_SEEN_RESOLUTION_MS = 60 * 1000;
 
 export type AuthenticateValue = z.output<typeof seamlessAuthenticate.value>;
 export type BalanceValue = z.output<typeof seamlessBalance.value>;

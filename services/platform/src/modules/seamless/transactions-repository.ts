@@ -1,185 +1,96 @@
 import type { SeamlessTransactionResult } from '@croupier/contract';
+import { ERROR_CODES, type ErrorCode } from '@croupier/contract';
 import { isoAt } from '../../clock';
 import type { Queryable } from '../../db/database';
-
-export type ProviderTransactionKind = 'BET' | 'WIN' | 'ROLLBACK';
-export type ProviderTransactionStatus = 'ACCEPTED' | 'ROLLED_BACK' | 'TOMBSTONE';
+import { ApiError } from '../../http/api-error';
 
 /**
- * The first answer as kept. `replayed` depends on who asks, and platformTransactionId comes from the
- * row itself (its posting, or the row for movements of no money), so neither is stored.
+ * Callers of the seamless wallet's database functions (migration 0011): each money call is one
+ * statement, its own transaction. A refusal comes back as SQLSTATE CR001 and becomes an ApiError.
  */
-export type StoredAnswer = Omit<SeamlessTransactionResult, 'replayed' | 'platformTransactionId'>;
 
-export interface StoredTransaction {
-  id: string;
-  transactionId: string;
-  kind: ProviderTransactionKind;
-  roundId: string;
-  playerId: string;
-  merchantCode: string;
-  memberId: string;
-  gameId: string | null;
-  gameCode: string;
-  wallet: string | null;
-  amountMinor: bigint;
-  postingId: string | null;
-  status: ProviderTransactionStatus;
-  rolledBackTransactionId: string | null;
-  roundClosed: boolean;
-  payloadSha256: string;
-  answer: StoredAnswer;
+const REFUSAL_STATE = 'CR001';
+
+interface DatabaseRefusal {
+  code: string;
+  message: string;
+  detail?: string;
+  column?: string;
+  hint?: string;
 }
 
-interface TransactionRow {
-  id: string;
-  transaction_id: string;
-  kind: ProviderTransactionKind;
-  round_id: string;
-  player_id: string;
-  merchant_code: string;
-  member_id: string;
-  game_id: string | null;
-  game_code: string;
-  wallet: string | null;
-  amount_minor: string;
-  posting_id: string | null;
-  status: ProviderTransactionStatus;
-  rolled_back_transaction_id: string | null;
-  round_closed: boolean;
-  payload_sha256: string;
+function isRefusal(error: unknown): error is DatabaseRefusal {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === REFUSAL_STATE;
+}
+
+const isErrorCode = (code: string | undefined): code is ErrorCode => code !== undefined && (ERROR_CODES as readonly string[]).includes(code);
+
+/** The refusal a seamless function raised, as the API error it stands for; anything else as it came. */
+export function refusalOf(error: unknown): unknown {
+  if (!isRefusal(error)) return error;
+  if (!isErrorCode(error.detail)) return new Error(`seamless: the database refused with unknown code ${String(error.detail)}: ${error.message}`);
+  const fields = error.column ? [{ field: error.column, message: error.hint ?? error.message }] : undefined;
+  return new ApiError(error.detail, error.message, fields);
+}
+
+type StoredAnswer = Omit<SeamlessTransactionResult, 'replayed' | 'platformTransactionId'>;
+
+interface CallRow {
   answer: StoredAnswer | string;
+  platform_transaction_id: string;
+  replayed: boolean;
 }
 
-const COLUMNS = `id::text AS id, transaction_id, kind, round_id, player_id, merchant_code, member_id::text AS member_id, game_id, game_code, wallet,
-  amount_minor::text AS amount_minor, posting_id::text AS posting_id, status, rolled_back_transaction_id, round_closed, payload_sha256, answer`;
-
-function transactionFrom(row: TransactionRow): StoredTransaction {
-  return {
-    id: row.id,
-    transactionId: row.transaction_id,
-    kind: row.kind,
-    roundId: row.round_id,
-    playerId: row.player_id,
-    merchantCode: row.merchant_code,
-    memberId: row.member_id,
-    gameId: row.game_id,
-    gameCode: row.game_code,
-    wallet: row.wallet,
-    amountMinor: BigInt(row.amount_minor),
-    postingId: row.posting_id,
-    status: row.status,
-    rolledBackTransactionId: row.rolled_back_transaction_id,
-    roundClosed: row.round_closed,
-    payloadSha256: row.payload_sha256,
-    answer: typeof row.answer === 'string' ? (JSON.parse(row.answer) as StoredAnswer) : row.answer,
-  };
+/** Runs one seamless function and returns its answer as the API sends it. */
+export async function callSeamless(db: Queryable, sql: string, params: readonly unknown[]): Promise<SeamlessTransactionResult> {
+  let rows: CallRow[];
+  try {
+    rows = (await db.query<CallRow>(sql, params)).rows;
+  } catch (error) {
+    throw refusalOf(error);
+  }
+  const row = rows[0];
+  if (!row) throw new Error('seamless: a money call answered no row');
+  const answer = typeof row.answer === 'string' ? (JSON.parse(row.answer) as StoredAnswer) : row.answer;
+  return { ...answer, platformTransactionId: row.platform_transaction_id, replayed: row.replayed };
 }
 
-export interface RequestRows {
-  /** the rows under the ids asked for, by transaction id */
-  byId: Map<string, StoredTransaction>;
-  /** the rollback (or tombstone) of the bet asked for, whatever its own id */
-  rollbackOfBet: StoredTransaction | null;
-  /** every bet and win of the player's round, oldest first */
-  round: StoredTransaction[];
-}
-
-export interface RequestRowsWanted {
-  transactionIds: readonly string[];
-  /** the bet whose rollback is looked for; null for none */
-  betTransactionId: string | null;
-  playerId: string;
-  roundId: string;
-}
-
-/**
- * Everything a bet, win or rollback reads of provider_transactions, in one read once its locks are
- * held: the rows under its ids, the rollback of a bet, and the player's round. A request holds its
- * locks while it reads, and each round trip counts there.
- */
-export async function selectRequestRows(db: Queryable, providerCode: string, wanted: RequestRowsWanted): Promise<RequestRows> {
-  const { rows } = await db.query<TransactionRow>(
-    `SELECT ${COLUMNS} FROM provider_transactions
-      WHERE provider_code = $1
-        AND (transaction_id = ANY($2::text[]) OR (kind = 'ROLLBACK' AND rolled_back_transaction_id = $3) OR (player_id = $4 AND round_id = $5 AND kind <> 'ROLLBACK'))
-      ORDER BY id`,
-    [providerCode, wanted.transactionIds, wanted.betTransactionId, wanted.playerId, wanted.roundId],
-  );
-  const found = rows.map(transactionFrom);
-  return {
-    byId: new Map(found.filter((row) => wanted.transactionIds.includes(row.transactionId)).map((row) => [row.transactionId, row])),
-    rollbackOfBet: found.find((row) => row.kind === 'ROLLBACK' && row.rolledBackTransactionId === wanted.betTransactionId) ?? null,
-    round: found.filter((row) => row.kind !== 'ROLLBACK' && row.playerId === wanted.playerId && row.roundId === wanted.roundId),
-  };
-}
-
-export interface NewTransaction {
+/** What every money call sends besides its own fields. */
+export interface CallCommon {
   providerCode: string;
   transactionId: string;
-  kind: ProviderTransactionKind;
   roundId: string;
-  merchantCode: string;
-  memberId: string;
   playerId: string;
   gameCode: string;
-  gameId: string | null;
-  wallet: string | null;
-  amountMinor: bigint;
-  postingId: string | null;
-  status: ProviderTransactionStatus;
-  rolledBackTransactionId: string | null;
-  roundClosed: boolean;
   payloadSha256: string;
-  answer: StoredAnswer;
-  createdAtMs: number;
+  /** sorted ascending */
+  lockKeys: readonly bigint[];
+  nowMs: number;
 }
 
-/**
- * Inserts the row and returns its id. A rollback that returned a bet marks that bet ROLLED_BACK in the
- * same statement (`rolledBackBet`): the house account is locked by then, so one round trip less counts.
- */
-export async function insertTransaction(tx: Queryable, row: NewTransaction, rolledBackBet?: string): Promise<string> {
-  const marking = rolledBackBet === undefined ? '' : `WITH marked AS (UPDATE provider_transactions SET status = 'ROLLED_BACK' WHERE provider_code = $1 AND transaction_id = $19 AND kind = 'BET') `;
-  const { rows } = await tx.query<{ id: string }>(
-    `${marking}INSERT INTO provider_transactions (provider_code, transaction_id, kind, round_id, merchant_code, member_id, player_id, game_code, game_id, wallet,
-       amount_minor, posting_id, status, rolled_back_transaction_id, round_closed, payload_sha256, answer, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6::bigint, $7, $8, $9, $10, $11::bigint, $12::bigint, $13, $14, $15, $16, $17::jsonb, $18::timestamptz)
-     RETURNING id::text AS id`,
-    [
-      row.providerCode,
-      row.transactionId,
-      row.kind,
-      row.roundId,
-      row.merchantCode,
-      row.memberId,
-      row.playerId,
-      row.gameCode,
-      row.gameId,
-      row.wallet,
-      row.amountMinor.toString(),
-      row.postingId,
-      row.status,
-      row.rolledBackTransactionId,
-      row.roundClosed,
-      row.payloadSha256,
-      JSON.stringify(row.answer),
-      isoAt(row.createdAtMs),
-      ...(rolledBackBet === undefined ? [] : [rolledBackBet]),
-    ],
+const common = (call: CallCommon) => [call.providerCode, call.transactionId, call.roundId, call.playerId, call.gameCode];
+const keys = (call: CallCommon) => call.lockKeys.map(String);
+
+export function callBet(db: Queryable, call: CallCommon & { amountMinor: bigint; tokenHash: string; maintenance: string | null; idleMs: number; touchMs: number }) {
+  return callSeamless(
+    db,
+    'SELECT answer, platform_transaction_id, replayed FROM seamless_bet($1, $2, $3, $4, $5, $6::bigint, $7, $8, $9::bigint[], $10, $11::timestamptz, $12::bigint, $13::bigint, $14::bigint)',
+    [...common(call), call.amountMinor.toString(), call.tokenHash, call.payloadSha256, keys(call), call.maintenance, isoAt(call.nowMs), call.nowMs, call.idleMs, call.touchMs],
   );
-  const id = rows[0]?.id;
-  if (!id) throw new Error('seamless: a provider transaction was inserted without an id');
-  return id;
 }
 
-/**
- * Holds transaction-scoped advisory locks on the given keys, smallest first so two requests that
- * share keys cannot deadlock. Concurrent deliveries of one transaction id, a bet and its rollback, and
- * the requests of one round then run one after another. One statement takes them all: unnest hands
- * the keys over in the sorted order they are passed in, and each lock is taken as its row comes.
- */
-export async function lockKeys(tx: Queryable, keys: readonly bigint[]): Promise<void> {
-  const sorted = [...new Set(keys)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  await tx.query('SELECT pg_advisory_xact_lock(key) FROM unnest($1::bigint[]) WITH ORDINALITY AS sorted (key, position) ORDER BY position', [sorted.map(String)]);
+export function callWin(db: Queryable, call: CallCommon & { amountMinor: bigint; roundClosed: boolean }) {
+  return callSeamless(
+    db,
+    'SELECT answer, platform_transaction_id, replayed FROM seamless_win($1, $2, $3, $4, $5, $6::bigint, $7, $8, $9::bigint[], $10::timestamptz, $11::bigint)',
+    [...common(call), call.amountMinor.toString(), call.roundClosed, call.payloadSha256, keys(call), isoAt(call.nowMs), call.nowMs],
+  );
+}
+
+export function callRollback(db: Queryable, call: CallCommon & { rolledBackTransactionId: string }) {
+  return callSeamless(
+    db,
+    'SELECT answer, platform_transaction_id, replayed FROM seamless_rollback($1, $2, $3, $4, $5, $6, $7, $8::bigint[], $9::timestamptz, $10::bigint)',
+    [...common(call), call.rolledBackTransactionId, call.payloadSha256, keys(call), isoAt(call.nowMs), call.nowMs],
+  );
 }

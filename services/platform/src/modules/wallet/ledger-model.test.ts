@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
-import { createLedgerTestDatabase, fund, houseAccount, memberWallet, newMemberId } from '../../testing/ledger';
+import { createLedgerTestDatabase, fund, houseAccount, houseShardBalance, houseShardOf, memberWallet, newMemberId } from '../../testing/ledger';
 import type { TestDatabase } from '../../testing/test-database';
 import { canonicalJson } from './canonical-json';
 import { assertLedgerConsistent } from './ledger-check';
@@ -10,7 +10,8 @@ import { accountKeyOf } from './posting-rules';
 import type { AccountRef, PostingRequest, PostingResult } from './ledger-types';
 
 /**
- * The ledger against a model of it: a map of balances and a map of used keys. Random sequences of
+ * The ledger against a model of it: a map of balances (a house account's by shard: a posting's house
+ * leg lands on the shard its member falls on, and answers that shard's balance) and a map of used keys. Random sequences of
  * bets, wins and wallet transfers run through post(), with keys drawn from a small pool so that
  * replays and conflicting reuses come up as often as new keys; after every step the answer and the
  * balances must be what the model says, and after every sequence ledger_check() must find nothing.
@@ -35,6 +36,8 @@ interface UsedKey {
 
 interface Model {
   balances: Map<string, bigint>;
+  /** the house shard of each member, from the database's ledger_house_shard() */
+  shards: Map<string, number>;
   usedKeys: Map<number, UsedKey>;
 }
 
@@ -77,7 +80,14 @@ function requestOf(movement: Movement, real: Real): PostingRequest {
   };
 }
 
-const balanceIn = (model: Model, account: AccountRef) => model.balances.get(accountKeyOf(account)) ?? 0n;
+/** Where the model keeps an account's balance: a member wallet's own, or the house shard the posting goes to. */
+const memberOf = (request: PostingRequest) => request.legs.find((leg) => leg.account.kind === 'member')?.account;
+const modelKeyOf = (model: Model, request: PostingRequest, account: AccountRef) => {
+  const member = memberOf(request);
+  if (account.kind !== 'house' || member?.kind !== 'member') return accountKeyOf(account);
+  return `${accountKeyOf(account)}#${model.shards.get(member.memberId) ?? 'unknown'}`;
+};
+const balanceIn = (model: Model, request: PostingRequest, account: AccountRef) => model.balances.get(modelKeyOf(model, request, account)) ?? 0n;
 
 /** One posting sent: new key, replay or conflicting reuse, with the answer the model expects. */
 class SendPosting implements fc.AsyncCommand<Model, Real> {
@@ -102,7 +112,7 @@ class SendPosting implements fc.AsyncCommand<Model, Real> {
       }
       return;
     }
-    const after = request.legs.map((leg) => balanceIn(model, leg.account) + leg.amountMinor);
+    const after = request.legs.map((leg) => balanceIn(model, request, leg.account) + leg.amountMinor);
     const overdraws = request.legs.some((leg, index) => leg.account.kind === 'member' && (after[index] ?? 0n) < 0n);
     if (overdraws) {
       await expect(attempt).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
@@ -111,7 +121,7 @@ class SendPosting implements fc.AsyncCommand<Model, Real> {
     }
     const result = await attempt;
     expect(result).toMatchObject({ replayed: false, balancesAfter: after });
-    request.legs.forEach((leg, index) => model.balances.set(accountKeyOf(leg.account), after[index] ?? 0n));
+    request.legs.forEach((leg, index) => model.balances.set(modelKeyOf(model, request, leg.account), after[index] ?? 0n));
     model.usedKeys.set(this.movement.keyIndex, { payloadJson, result });
     seen.posted += 1;
   }
@@ -179,17 +189,28 @@ describe('ledger against its model', () => {
           balances.set(accountKeyOf(memberWallet(memberId)), OPENING_BALANCE_MINOR);
         }
         const house = houseAccount('GAME_HOUSE');
-        balances.set(accountKeyOf(house), await balanceOf(db, house));
-        const model: Model = { balances, usedKeys: new Map() };
+        const houseTotalBefore = await balanceOf(db, house);
+        const shards = new Map<string, number>();
+        for (const memberId of memberIds) shards.set(memberId, await houseShardOf(db, memberId));
+        for (const shard of new Set(shards.values())) balances.set(`${accountKeyOf(house)}#${shard}`, await houseShardBalance(db, 'GAME_HOUSE', shard));
+        const shardTotalBefore = [...new Set(shards.values())].reduce((total, shard) => total + (balances.get(`${accountKeyOf(house)}#${shard}`) ?? 0n), 0n);
+        const model: Model = { balances, shards, usedKeys: new Map() };
         const real: Real = { db, memberIds, keyPrefix: `${process.pid}-${run}-${Date.now()}` };
         await fc.asyncModelRun(() => ({ model, real }), commands);
 
+        let shardTotalAfter = 0n;
         for (const [key, expected] of model.balances) {
           const [kind, merchantCode, ...rest] = key.split(':');
-          const account: AccountRef =
-            kind === 'member' ? memberWallet(rest[0] ?? '', rest[1], merchantCode) : houseAccount(rest[0] as 'GAME_HOUSE', merchantCode);
-          expect(await balanceOf(db, account), key).toBe(expected);
+          if (kind === 'member') {
+            expect(await balanceOf(db, memberWallet(rest[0] ?? '', rest[1], merchantCode)), key).toBe(expected);
+            continue;
+          }
+          const shard = Number(key.split('#')[1]);
+          expect(await houseShardBalance(db, 'GAME_HOUSE', shard), key).toBe(expected);
+          shardTotalAfter += expected;
         }
+        // the house account as a whole moved by exactly what its shards did
+        expect(await balanceOf(db, house)).toBe(houseTotalBefore + shardTotalAfter - shardTotalBefore);
         await assertLedgerConsistent(db);
       }),
       { numRuns: 20 },

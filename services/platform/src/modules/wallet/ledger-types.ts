@@ -4,7 +4,10 @@
  * Member accounts can never go below zero; house accounts may (the house pays wins before it takes bets).
  */
 
-/** House and system accounts of one merchant, one per currency. */
+/**
+ * House and system accounts of one merchant, one per currency, each kept as several rows (shards, the
+ * one a posting uses picked by its member: decision 0015) whose balances add up to the account's.
+ */
 export const HOUSE_ACCOUNTS = [
   /** counterparty of every stake and payout of every game, in-house or provider */
   'GAME_HOUSE',
@@ -55,7 +58,7 @@ export interface PostingResult {
   postingId: string;
   /** true when the key had been posted before and this is the first result again */
   replayed: boolean;
-  /** each leg's account balance right after the posting, in leg order */
+  /** each leg's account balance right after the posting, in leg order; for a house leg, its shard's */
   balancesAfter: readonly bigint[];
   createdAtMs: number;
 }

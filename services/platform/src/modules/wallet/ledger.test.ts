@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
-import { createLedgerTestDatabase, fund, houseAccount, memberWallet, newMemberId } from '../../testing/ledger';
+import { createLedgerTestDatabase, fund, houseAccount, houseShardBalance, houseShardOf, memberWallet, newMemberId } from '../../testing/ledger';
 import type { TestDatabase } from '../../testing/test-database';
 import { assertLedgerConsistent } from './ledger-check';
-import { balanceOf, ensureAccount, post } from './ledger';
+import { balanceOf, post } from './ledger';
 import type { AccountRef, PostingRequest } from './ledger-types';
 
 const NOW_MS = Date.parse('2026-03-01T10:00:00Z');
@@ -36,10 +36,13 @@ describe('ledger post', () => {
   it('posts legs that sum to zero, keeping each entry’s balance before and after', async () => {
     const wallet = memberWallet(await newMemberId(db));
     await fund(db, wallet, 10_000n);
-    const houseBefore = await balanceOf(db, houseAccount('GAME_HOUSE'));
+    const shard = await houseShardOf(db, wallet.memberId);
+    const [houseBefore, shardBefore] = [await balanceOf(db, houseAccount('GAME_HOUSE')), await houseShardBalance(db, 'GAME_HOUSE', shard)];
     const result = await postOne(bet(wallet, 2_500n));
-    expect(result).toMatchObject({ replayed: false, balancesAfter: [7_500n, houseBefore + 2_500n], createdAtMs: NOW_MS });
+    // a house leg answers the balance of the shard it went to; the account is the sum of its shards
+    expect(result).toMatchObject({ replayed: false, balancesAfter: [7_500n, shardBefore + 2_500n], createdAtMs: NOW_MS });
     expect(await balanceOf(db, wallet)).toBe(7_500n);
+    expect(await balanceOf(db, houseAccount('GAME_HOUSE'))).toBe(houseBefore + 2_500n);
     const { rows } = await db.query<{ amount: string; previous: string; balance: string; sequence: string }>(
       `SELECT amount_minor::text AS amount, previous_balance_minor::text AS previous, balance_minor::text AS balance, account_sequence::text AS sequence
          FROM ledger_entries WHERE posting_id = $1::bigint ORDER BY leg_index`,
@@ -52,8 +55,26 @@ describe('ledger post', () => {
   it('reads 0 for an account never used, and opens accounts once', async () => {
     const wallet = memberWallet(await newMemberId(db), 'EVL');
     expect(await balanceOf(db, wallet)).toBe(0n);
-    const first = await db.transaction((tx) => ensureAccount(tx, wallet, NOW_MS));
-    expect(await db.transaction((tx) => ensureAccount(tx, wallet, NOW_MS))).toBe(first);
+    await Promise.all([fund(db, wallet, 100n), fund(db, wallet, 200n)]);
+    const { rows } = await db.query<{ n: string }>("SELECT count(*)::text AS n FROM ledger_accounts WHERE member_id = $1::bigint AND wallet = 'EVL'", [wallet.memberId]);
+    expect(rows[0]?.n).toBe('1');
+    expect(await balanceOf(db, wallet)).toBe(300n);
+  });
+
+  it('spreads a house account over shards by member, and reads it as their sum', async () => {
+    const members = [await newMemberId(db), await newMemberId(db)].map((id) => memberWallet(id));
+    const shards = await Promise.all(members.map((member) => houseShardOf(db, member.memberId)));
+    expect(shards[0]).not.toBe(shards[1]);
+    const houseBefore = await balanceOf(db, houseAccount('GAME_HOUSE'));
+    for (const member of members) await fund(db, member, 1_000n);
+    await Promise.all(members.map((member) => postOne(bet(member, 400n))));
+    const { rows } = await db.query<{ shard: number }>(
+      `SELECT a.house_shard AS shard FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id JOIN ledger_postings p ON p.id = e.posting_id
+        WHERE a.house_name = 'GAME_HOUSE' AND p.member_id = ANY($1::bigint[]) ORDER BY p.member_id`,
+      [members.map((member) => member.memberId)],
+    );
+    expect(rows.map((row) => Number(row.shard))).toEqual(shards);
+    expect(await balanceOf(db, houseAccount('GAME_HOUSE'))).toBe(houseBefore + 800n);
   });
 
   it('returns the first result to a replay and posts nothing more', async () => {
