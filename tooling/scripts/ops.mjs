@@ -1,5 +1,5 @@
 // `pnpm ops ...`: operator controls of a running platform server over HTTP (maintenance, region blocks,
-// members, vendor engines, the ledger check) and, outside production, the demo SMS and mail outboxes.
+// members and their play locks, vendor engines, the ledger check) and, outside production, the demo SMS and mail outboxes.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -17,6 +17,10 @@ const USAGE = `usage:
   pnpm ops region list <brand>
   pnpm ops member create <brand> <username> [--password TEXT] [--type N] [--mobile NUMBER] [--email ADDRESS]
                          [--affiliate-code CODE] [--initial-password] [--password-expired]
+  pnpm ops member lock <brand> <username> --reason TEXT
+                                               refuses the member's new stakes; wins and rollbacks still land
+  pnpm ops member unlock <brand> <username>    takes the member's stakes again
+  pnpm ops member play <brand> <username>      whether the member's play is locked, why and since when
   pnpm ops vendor connect <VASSALAGE> <url>    the engine's launch page: the vendor's games open there
   pnpm ops vendor disconnect <VASSALAGE>       the vendor's games answer maintenance, for every brand
   pnpm ops ledger check                        checks the whole ledger (ledger_check()); exits 1 on any problem
@@ -50,6 +54,7 @@ function parseCommandLine(argv) {
         'affiliate-code': { type: 'string' },
         'initial-password': { type: 'boolean' },
         'password-expired': { type: 'boolean' },
+        reason: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -125,6 +130,43 @@ function memberCall(brand, username, values) {
   };
 }
 
+const REASON_MAX_LENGTH = 200;
+
+function reasonArgument(value) {
+  const reason = value?.trim();
+  if (!reason) throw new UsageError('member lock needs --reason TEXT: why the member may not play, such as "self-exclusion request"');
+  if (reason.length > REASON_MAX_LENGTH) throw new UsageError(`--reason is ${reason.length} characters; keep it to ${REASON_MAX_LENGTH}`);
+  return reason;
+}
+
+function describeLock(value) {
+  return `since ${value.lockedAt}: ${value.reason}`;
+}
+
+function printMemberPlay(brand, value) {
+  if (value.locked) console.log(`${value.username} (${brand}): play locked ${describeLock(value)}`);
+  else console.log(`${value.username} (${brand}): play open`);
+}
+
+function printLock(brand, value) {
+  if (value.changed) console.log(`locked play of ${value.username} (${brand}) ${describeLock(value)}`);
+  else console.log(`${value.username} (${brand}) was already locked ${describeLock(value)}; nothing changed`);
+}
+
+function printUnlock(brand, value) {
+  if (value.changed) console.log(`unlocked play of ${value.username} (${brand}); stakes are taken again`);
+  else console.log(`${value.username} (${brand}) was not locked; nothing changed`);
+}
+
+/** member lock, unlock and play: one member's play lock, named by brand and username. */
+function memberPlayCall(action, brand, username, values) {
+  if (!username) throw new UsageError(`member ${action} needs a username`);
+  const path = `/ops/brands/${encodeURIComponent(brand)}/members/${encodeURIComponent(username)}/play-lock`;
+  if (action === 'lock') return { method: 'POST', path, body: { reason: reasonArgument(values.reason) }, print: (value) => printLock(brand, value) };
+  if (action === 'unlock') return { method: 'DELETE', path, print: (value) => printUnlock(brand, value) };
+  return { method: 'GET', path, print: (value) => printMemberPlay(brand, value) };
+}
+
 function vassalageArgument(value) {
   if (!value) throw new UsageError('name the vendor by its code, such as SPW');
   const code = value.toUpperCase();
@@ -186,13 +228,15 @@ function planCall(positionals, values) {
     const rest = positionals.slice(count);
     if (rest.length > 0) throw new UsageError(`unexpected argument(s): ${rest.join(' ')}`);
   };
-  if (area !== 'member') onlyFor(MEMBER_OPTIONS, 'member create');
+  if (area !== 'member' || action !== 'create') onlyFor(MEMBER_OPTIONS, 'member create');
+  if (area !== 'member' || action !== 'lock') onlyFor(['reason'], 'member lock');
 
   if (area === 'member') {
     onlyFor(['title', 'message', 'until'], 'maintenance on');
-    if (action !== 'create') throw new UsageError(`member takes create, not ${JSON.stringify(action ?? '')}`);
+    if (!['create', 'lock', 'unlock', 'play'].includes(action)) throw new UsageError(`member takes create, lock, unlock or play, not ${JSON.stringify(action ?? '')}`);
     noExtra(4);
-    return memberCall(brandArgument(brandText), target, values);
+    const brand = brandArgument(brandText);
+    return action === 'create' ? memberCall(brand, target, values) : memberPlayCall(action, brand, target, values);
   }
   if (area === 'vendor') {
     onlyFor(['title', 'message', 'until'], 'maintenance on');

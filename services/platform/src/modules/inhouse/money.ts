@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/database';
 import { post } from '../wallet/ledger';
 import { clientSource } from '../wallet/transfer';
 import { inHouseGameId, memberMainWallet, type InHouseHouseAccount } from './games';
+import { refuseStakeWhilePlayLocked } from './play-lock';
 
 /** Who plays, against which house account: every posting of a round names the same three. */
 export interface Stakeholder {
@@ -31,15 +32,18 @@ export interface StakeTaken {
 /**
  * Takes a stake from the member's MAIN wallet (kind BET), once per client request id: the key is the
  * member's own (`client:<memberId>`), as for every money movement a member asks for. Refused with
- * INSUFFICIENT_FUNDS when the wallet holds less.
+ * ACCOUNT_LOCKED while an operator has locked the member's play, and with INSUFFICIENT_FUNDS when the
+ * wallet holds less.
  */
 export async function takeStake(tx: Queryable, stake: Stake, nowMs: number): Promise<StakeTaken> {
   const { merchantCode, memberId, houseAccount, amountMinor } = stake;
+  const source = clientSource(memberId);
+  await refuseStakeWhilePlayLocked(tx, { merchantCode, memberId, source, key: stake.requestId });
   const result = await post(
     tx,
     {
       merchantCode,
-      idempotency: { source: clientSource(memberId), key: stake.requestId, payload: { action: `inhouse:${stake.game.toLowerCase()}:bet`, amountMinor, ...stake.terms } },
+      idempotency: { source, key: stake.requestId, payload: { action: `inhouse:${stake.game.toLowerCase()}:bet`, amountMinor, ...stake.terms } },
       kind: 'BET',
       legs: [
         { account: memberMainWallet(merchantCode, memberId), amountMinor: -amountMinor },

@@ -8,13 +8,15 @@ import { readTestAnswer } from '../captcha/service';
 import { readMailOutbox } from '../mail/service';
 import { parsePhone } from '../sms/phone';
 import { readSmsOutbox } from '../sms/service';
+import { lockMemberPlay, showMemberPlay, unlockMemberPlay } from './member-play';
+import { opsLockMemberPlay, opsShowMemberPlay, opsUnlockMemberPlay } from './member-play-calls';
 import { insertOpsAction } from './repository';
 import { brandOfPath, requireOperator } from './service';
 
 /**
- * Operator calls about accounts. Creating a member is always there; reading the SMS and mail outboxes
- * and captcha answers exists only outside production, where they let tests and the demo stand in for
- * a phone, a mailbox and a pair of eyes.
+ * Operator calls about accounts. Creating a member and locking or unlocking its play are always there;
+ * reading the SMS and mail outboxes and captcha answers exists only outside production, where they let
+ * tests and the demo stand in for a phone, a mailbox and a pair of eyes.
  */
 export function registerOpsAccountRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, brands, config } = deps;
@@ -30,6 +32,24 @@ export function registerOpsAccountRoutes(app: FastifyInstance, deps: AppDeps): v
       await insertOpsAction(db, brand.merchantCode, 'member.create', { id: member.id, username: member.username, type: member.type });
       return member;
     },
+  });
+
+  registerCall(app, opsShowMemberPlay, {
+    checkResponses,
+    context: operator,
+    handle: ({ params }) => showMemberPlay(db, brandOfPath(brands, params.code), params.username),
+  });
+
+  registerCall(app, opsLockMemberPlay, {
+    checkResponses,
+    context: operator,
+    handle: ({ params, body }) => lockMemberPlay(db, brandOfPath(brands, params.code), params.username, body.reason, config.clock.nowMs()),
+  });
+
+  registerCall(app, opsUnlockMemberPlay, {
+    checkResponses,
+    context: operator,
+    handle: ({ params }) => unlockMemberPlay(db, brandOfPath(brands, params.code), params.username),
   });
 
   if (!config.exposeOutboxes) return;

@@ -101,6 +101,32 @@ describe('pnpm ops against a running server', () => {
     expect(taken.stderr).toContain('409 USERNAME_TAKEN');
   });
 
+  it('locks, shows and unlocks a member’s play, saying when nothing changed', async () => {
+    const created = await runCli(['member', 'create', 'northstar', 'cli_locked1', '--password', 'Secret#2026', '--server', server]);
+    expect(created, created.stderr).toMatchObject({ code: 0 });
+    const open = await runCli(['member', 'play', 'northstar', 'cli_locked1', '--server', server]);
+    expect(open, open.stderr).toMatchObject({ code: 0, stdout: 'cli_locked1 (northstar): play open\n' });
+
+    const locked = await runCli(['member', 'lock', 'northstar', 'cli_locked1', '--reason', 'Self-exclusion request', '--server', server]);
+    expect(locked, locked.stderr).toMatchObject({ code: 0 });
+    const since = /since (\S+): Self-exclusion request/.exec(locked.stdout)?.[1];
+    expect(locked.stdout).toBe(`locked play of cli_locked1 (northstar) since ${since}: Self-exclusion request\n`);
+    expect(Date.parse(since ?? '')).not.toBeNaN();
+    const again = await runCli(['member', 'lock', 'northstar', 'cli_locked1', '--reason', 'Something else', '--server', server]);
+    expect(again, again.stderr).toMatchObject({ code: 0, stdout: `cli_locked1 (northstar) was already locked since ${since}: Self-exclusion request; nothing changed\n` });
+    const shown = await runCli(['member', 'play', 'northstar', 'cli_locked1', '--server', server]);
+    expect(shown.stdout).toBe(`cli_locked1 (northstar): play locked since ${since}: Self-exclusion request\n`);
+
+    const unlocked = await runCli(['member', 'unlock', 'northstar', 'cli_locked1', '--server', server]);
+    expect(unlocked, unlocked.stderr).toMatchObject({ code: 0, stdout: 'unlocked play of cli_locked1 (northstar); stakes are taken again\n' });
+    const unlockedAgain = await runCli(['member', 'unlock', 'northstar', 'cli_locked1', '--server', server]);
+    expect(unlockedAgain, unlockedAgain.stderr).toMatchObject({ code: 0, stdout: 'cli_locked1 (northstar) was not locked; nothing changed\n' });
+
+    const unknown = await runCli(['member', 'lock', 'northstar', 'nobody_here', '--reason', 'x', '--server', server]);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('refused (404 NOT_FOUND): No member "nobody_here" in northstar');
+  });
+
   it('connects and disconnects a vendor engine for every brand', async () => {
     const launchUrlOf = async () => (await database.db.query<{ launch_url: string | null }>("SELECT launch_url FROM catalogue_vendors WHERE vassalage = 'SPW'")).rows[0]?.launch_url;
     const connected = await runCli(['vendor', 'connect', 'spw', 'https://spw.example/launch?site=1', '--server', server]);
@@ -173,6 +199,18 @@ describe('pnpm ops against a running server', () => {
       ['member', 'create', 'shonali'],
       ['member', 'create', 'shonali', 'bob', '--type', '3'],
       ['member', 'delete', 'shonali', 'bob'],
+      ['member', 'lock', 'shonali', 'bob'],
+      ['member', 'lock', 'shonali', 'bob', '--reason', '  '],
+      ['member', 'lock', 'shonali', 'bob', '--reason', 'x'.repeat(201)],
+      ['member', 'lock', 'shonali', '--reason', 'why'],
+      ['member', 'lock', 'shonali', 'bob', 'extra', '--reason', 'why'],
+      ['member', 'lock', 'shonali', 'bob', '--reason', 'why', '--password', 'x'],
+      ['member', 'unlock', 'shonali'],
+      ['member', 'unlock', 'shonali', 'bob', '--reason', 'why'],
+      ['member', 'play', 'shonali', 'bob', '--reason', 'why'],
+      ['member', 'play'],
+      ['member', 'create', 'shonali', 'bob', '--reason', 'why'],
+      ['region', 'list', 'shonali', '--reason', 'why'],
       ['region', 'list', 'shonali', '--password', 'x'],
       ['sms', 'shonali'],
       ['mail', 'shonali', 'bob', 'extra'],
