@@ -16,13 +16,40 @@ function wrap(client: Client): Queryable {
   };
 }
 
+/** An error the server answered (it carries a SQLSTATE): the connection is as good as before it. */
+const isServerAnswer = (error: unknown) => error instanceof pg.DatabaseError;
+
+/**
+ * A statement on a pooled connection of its own. pg's pool.query destroys the connection on any error,
+ * and refusals the database raises on purpose (the money calls' CR001) are everyday answers: each would
+ * cost a new connection, a new server process and its warm-up. Only a broken connection is dropped.
+ */
+function poolQueryable(pool: pg.Pool): Queryable {
+  return {
+    async query<Row extends object>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> {
+      const client = await pool.connect();
+      let broken = false;
+      try {
+        const result = await client.query<Row & pg.QueryResultRow>(sql, [...params]);
+        return { rows: result.rows };
+      } catch (error) {
+        broken = !isServerAnswer(error);
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    },
+    exec: wrap(pool).exec,
+  };
+}
+
 /** A real Postgres through a connection pool; several server instances may share it. */
 export function openPostgresDatabase(connectionString: string, onIdleError: (error: Error) => void): Database {
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle client losing its connection emits on the pool; unhandled, that would end the process.
   pool.on('error', onIdleError);
   return {
-    ...wrap(pool),
+    ...poolQueryable(pool),
     async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
       const client = await pool.connect();
       let broken = false;
