@@ -63,6 +63,25 @@ BEGIN
 END;
 $$;
 
+-- The row this transaction id was taken under, if any: a replay gets its first answer, and the same id
+-- sent for another request is refused (IDEMPOTENCY_CONFLICT). A replay is answered before any other check.
+CREATE FUNCTION seamless_earlier(p_rows provider_transactions[], p_transaction_id text, p_payload_sha256 text)
+RETURNS provider_transactions LANGUAGE plpgsql AS $$
+DECLARE
+  v_row provider_transactions;
+BEGIN
+  FOREACH v_row IN ARRAY p_rows LOOP
+    IF v_row.transaction_id = p_transaction_id THEN
+      IF v_row.payload_sha256 <> p_payload_sha256 THEN
+        PERFORM seamless_refuse('IDEMPOTENCY_CONFLICT', format('transactionId %s was already used for another request; send a new id for a new transaction', p_transaction_id));
+      END IF;
+      RETURN v_row;
+    END IF;
+  END LOOP;
+  RETURN NULL;
+END;
+$$;
+
 -- The member behind a provider's player id, or PLAYER_NOT_FOUND (also for another provider's players).
 CREATE FUNCTION seamless_player(p_provider text, p_player_id text) RETURNS seamless_players LANGUAGE plpgsql AS $$
 DECLARE
@@ -145,17 +164,13 @@ DECLARE
 BEGIN
   PERFORM seamless_lock(p_lock_keys);
   v_rows := seamless_request_rows(p_provider, ARRAY[p_transaction_id], p_transaction_id, p_player_id, p_round_id);
-  FOREACH v_row IN ARRAY v_rows LOOP
-    IF v_row.transaction_id = p_transaction_id THEN
-      IF v_row.payload_sha256 <> p_payload_sha256 THEN
-        PERFORM seamless_refuse('IDEMPOTENCY_CONFLICT', format('transactionId %s was already used for another request; send a new id for a new transaction', p_transaction_id));
-      END IF;
-      answer := v_row.answer;
-      platform_transaction_id := coalesce(v_row.posting_id::text, 'T' || v_row.id);
-      replayed := true;
-      RETURN;
-    END IF;
-  END LOOP;
+  v_row := seamless_earlier(v_rows, p_transaction_id, p_payload_sha256);
+  IF v_row.id IS NOT NULL THEN
+    answer := v_row.answer;
+    platform_transaction_id := coalesce(v_row.posting_id::text, 'T' || v_row.id);
+    replayed := true;
+    RETURN;
+  END IF;
   FOREACH v_row IN ARRAY v_rows LOOP
     IF v_row.kind = 'ROLLBACK' AND v_row.rolled_back_transaction_id = p_transaction_id THEN
       PERFORM seamless_refuse('BET_ROLLED_BACK', format('Bet %s was rolled back before it arrived; it cannot be taken now', p_transaction_id));
@@ -230,17 +245,13 @@ DECLARE
 BEGIN
   PERFORM seamless_lock(p_lock_keys);
   v_rows := seamless_request_rows(p_provider, ARRAY[p_transaction_id], NULL, p_player_id, p_round_id);
-  FOREACH v_row IN ARRAY v_rows LOOP
-    IF v_row.transaction_id = p_transaction_id THEN
-      IF v_row.payload_sha256 <> p_payload_sha256 THEN
-        PERFORM seamless_refuse('IDEMPOTENCY_CONFLICT', format('transactionId %s was already used for another request; send a new id for a new transaction', p_transaction_id));
-      END IF;
-      answer := v_row.answer;
-      platform_transaction_id := coalesce(v_row.posting_id::text, 'T' || v_row.id);
-      replayed := true;
-      RETURN;
-    END IF;
-  END LOOP;
+  v_row := seamless_earlier(v_rows, p_transaction_id, p_payload_sha256);
+  IF v_row.id IS NOT NULL THEN
+    answer := v_row.answer;
+    platform_transaction_id := coalesce(v_row.posting_id::text, 'T' || v_row.id);
+    replayed := true;
+    RETURN;
+  END IF;
   v_player := seamless_player(p_provider, p_player_id);
   FOREACH v_row IN ARRAY v_rows LOOP
     IF v_row.player_id = p_player_id AND v_row.round_id = p_round_id AND v_row.kind = 'BET' THEN
@@ -302,17 +313,13 @@ DECLARE
 BEGIN
   PERFORM seamless_lock(p_lock_keys);
   v_rows := seamless_request_rows(p_provider, ARRAY[p_transaction_id, p_bet_id], p_bet_id, p_player_id, p_round_id);
-  FOREACH v_row IN ARRAY v_rows LOOP
-    IF v_row.transaction_id = p_transaction_id THEN
-      IF v_row.payload_sha256 <> p_payload_sha256 THEN
-        PERFORM seamless_refuse('IDEMPOTENCY_CONFLICT', format('transactionId %s was already used for another request; send a new id for a new transaction', p_transaction_id));
-      END IF;
-      answer := v_row.answer;
-      platform_transaction_id := coalesce(v_row.posting_id::text, 'T' || v_row.id);
-      replayed := true;
-      RETURN;
-    END IF;
-  END LOOP;
+  v_row := seamless_earlier(v_rows, p_transaction_id, p_payload_sha256);
+  IF v_row.id IS NOT NULL THEN
+    answer := v_row.answer;
+    platform_transaction_id := coalesce(v_row.posting_id::text, 'T' || v_row.id);
+    replayed := true;
+    RETURN;
+  END IF;
   FOREACH v_row IN ARRAY v_rows LOOP
     IF v_row.kind = 'ROLLBACK' AND v_row.rolled_back_transaction_id = p_bet_id THEN
       IF v_row.player_id <> p_player_id THEN
