@@ -1,4 +1,7 @@
 import { spawn } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 /**
  * pgbench's built-in TPC-B-like script on the same Postgres, in the same run as the wallet: the
@@ -21,9 +24,9 @@ export interface PgbenchResult {
   latencyAverageMs: number;
 }
 
-function run(args: readonly string[]): Promise<string> {
+function run(args: readonly string[], cwd?: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn('pgbench', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('pgbench', args, { stdio: ['ignore', 'pipe', 'pipe'], cwd });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -51,4 +54,71 @@ export function pgbenchFigures(output: string): PgbenchResult {
 export async function runPgbench(options: PgbenchRun): Promise<PgbenchResult> {
   await run(['-i', '-q', '-s', String(options.scale), options.url]);
   return pgbenchFigures(await run(['-c', String(options.clients), '-j', String(options.threads), '-T', String(options.durationS), options.url]));
+}
+
+export interface PgbenchScriptRun {
+  url: string;
+  /** pgbench script text (backslash commands and SQL) */
+  script: string;
+  clients: number;
+  threads: number;
+  durationS: number;
+  /** transactions per second to schedule (-R); latencies are then read from the per-transaction log */
+  ratePerS?: number;
+  /** with a rate: latencies of scripts that ended in the first seconds are left out (new connections warming up) */
+  warmupS?: number;
+}
+
+export interface PgbenchScriptResult extends PgbenchResult {
+  /** with a rate: each script's latency from when it was due (its time plus its schedule lag), in ms */
+  latenciesMs: number[];
+}
+
+export interface LoggedScript {
+  latencyMs: number;
+  /** when the script ended, microseconds since the epoch */
+  endedAtUs: number;
+}
+
+/**
+ * The scripts of pgbench's per-transaction log (-l), one line per script run:
+ * `client transaction time_us script end_epoch_s end_us [schedule_lag_us]`. With -R, the lag is how
+ * late the script started after it was due; the latency a caller sees is the time plus the lag.
+ */
+export function loggedScripts(log: string): LoggedScript[] {
+  const scripts: LoggedScript[] = [];
+  for (const line of log.split('\n')) {
+    const fields = line.trim().split(/\s+/);
+    if (fields.length < 6) continue;
+    const [timeUs, epochS, epochUs] = [Number(fields[2]), Number(fields[4]), Number(fields[5])];
+    const lagUs = fields.length >= 7 ? Number(fields[6]) : 0;
+    if (![timeUs, epochS, epochUs, lagUs].every(Number.isFinite)) throw new Error(`pgbench log: cannot read the line "${line}"`);
+    scripts.push({ latencyMs: (timeUs + lagUs) / 1000, endedAtUs: epochS * 1_000_000 + epochUs });
+  }
+  return scripts;
+}
+
+/** Latencies of the scripts that ended at least warmupS after the first one did. */
+export function latenciesAfterWarmup(scripts: readonly LoggedScript[], warmupS: number): number[] {
+  if (scripts.length === 0) return [];
+  const firstUs = scripts.reduce((first, each) => Math.min(first, each.endedAtUs), Number.POSITIVE_INFINITY);
+  const fromUs = firstUs + warmupS * 1_000_000;
+  return scripts.filter((each) => each.endedAtUs >= fromUs).map((each) => each.latencyMs);
+}
+
+/** Runs a custom script (-n: no vacuum of pgbench's own tables, which the database does not have). */
+export async function runPgbenchScript(options: PgbenchScriptRun): Promise<PgbenchScriptResult> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'croupier-pgbench-'));
+  try {
+    const scriptPath = path.join(dir, 'script.sql');
+    await writeFile(scriptPath, options.script);
+    const args = ['-n', '-f', scriptPath, '-c', String(options.clients), '-j', String(options.threads), '-T', String(options.durationS)];
+    if (options.ratePerS !== undefined) args.push('-R', String(options.ratePerS), '-l', '--log-prefix', path.join(dir, 'log'));
+    const figures = pgbenchFigures(await run([...args, options.url], dir));
+    const scripts: LoggedScript[] = [];
+    for (const name of (await readdir(dir)).filter((each) => each.startsWith('log'))) scripts.push(...loggedScripts(await readFile(path.join(dir, name), 'utf8')));
+    return { ...figures, latenciesMs: latenciesAfterWarmup(scripts, options.warmupS ?? 0) };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }

@@ -28,6 +28,8 @@ export interface WalletPlatformOptions {
 export interface WalletPlatform {
   /** the platform's database, for reading pg_stat_activity during runs */
   databaseUrl: string;
+  /** the provider the run registered, whose calls these are */
+  providerCode: string;
   client: SeamlessHttpClient;
   /** by brand code */
   players: Map<string, LoadPlayer[]>;
@@ -65,6 +67,7 @@ export async function startWalletPlatform(options: WalletPlatformOptions): Promi
     }
     return {
       databaseUrl: scratch.url,
+      providerCode: provider.code,
       client,
       players,
       stop: async () => {
