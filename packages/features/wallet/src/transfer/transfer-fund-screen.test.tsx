@@ -183,6 +183,8 @@ describe('wallet page of a transfer-wallet brand', () => {
     transfer('10');
     await waitFor(() => expect(sent()).toHaveLength(2));
     expect(sent()[1]?.requestId).not.toBe(sent()[0]?.requestId);
+    // the second refusal must be shown before the next press, or the press meets a busy button
+    await waitFor(() => expect(screen.getByTestId('transfer-submit').getAttribute('aria-busy')).toBeNull());
 
     answer = 'lose';
     transfer('20');
