@@ -38,6 +38,10 @@ describe.skipIf(!SERVER_URL)('reading a money call’s rows with a plan made on 
     database = await createLedgerTestDatabase();
     memberId = await newMemberId(database.db);
     await database.db.query(`INSERT INTO seamless_providers (provider_code, secret, active, created_at, updated_at) VALUES ($1, repeat('s', 32), true, now(), now())`, [PROVIDER]);
+    await database.db.query(`INSERT INTO seamless_players (provider_code, player_id, merchant_code, member_id, created_at) VALUES ($1, 'player', 'SHONALI', $2::bigint, now())`, [
+      PROVIDER,
+      memberId,
+    ]);
   });
 
   afterAll(async () => {

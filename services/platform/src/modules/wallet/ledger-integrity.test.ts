@@ -44,11 +44,12 @@ describe('ledger integrity in the database', () => {
     ["UPDATE ledger_postings SET note = 'changed'", 'UPDATE'],
     ['DELETE FROM ledger_postings', 'DELETE'],
     ['TRUNCATE ledger_postings CASCADE', 'TRUNCATE'],
-    ['DELETE FROM ledger_idempotency', 'DELETE'],
-    ["UPDATE ledger_idempotency SET payload_sha256 = repeat('0', 64)", 'written once'],
+    // a posting's key and its first answer are the posting's own columns, kept as written
+    ["UPDATE ledger_postings SET payload_sha256 = repeat('0', 64)", 'UPDATE'],
+    ["UPDATE ledger_postings SET balances_after = '{0,0}'", 'UPDATE'],
     ['DELETE FROM ledger_accounts', 'DELETE'],
   ])('refuses %s', async (sql, refusal) => {
-    await expect(db.query(sql)).rejects.toThrow(refusal === 'written once' ? /is written once and kept/ : new RegExp(`${refusal} on ledger_\\w+ is refused`));
+    await expect(db.query(sql)).rejects.toThrow(new RegExp(`${refusal} on ledger_\\w+ is refused`));
     await assertLedgerConsistent(db);
   });
 
@@ -62,8 +63,8 @@ describe('ledger integrity in the database', () => {
     });
     const writeUnbalanced = db.transaction(async (tx) => {
       const { rows } = await tx.query<{ id: string }>(
-        `INSERT INTO ledger_postings (merchant_code, currency_code, kind, source, idempotency_key, created_at)
-         VALUES ('SHONALI', 'BDT', 'ADJUSTMENT', 'test:raw', 'unbalanced', now()) RETURNING id::text AS id`,
+        `INSERT INTO ledger_postings (merchant_code, currency_code, kind, source, idempotency_key, created_at, payload_sha256, balances_after)
+         VALUES ('SHONALI', 'BDT', 'ADJUSTMENT', 'test:raw', 'unbalanced', now(), repeat('0', 64), '{-5,4}') RETURNING id::text AS id`,
       );
       await tx.query(
         `INSERT INTO ledger_entries (posting_id, leg_index, account_id, account_sequence, amount_minor, previous_balance_minor, balance_minor, created_at)
@@ -94,7 +95,8 @@ describe('ledger integrity in the database', () => {
       return rows;
     });
     const kinds = new Set(problems.map((each) => each.problem));
-    expect([...kinds].sort()).toEqual(['account-balance-mismatch', 'entry-chain-broken', 'member-balance-negative', 'posting-unbalanced']);
+    // the changed entry no longer ends where its posting's answer says: posting-answer-mismatch
+    expect([...kinds].sort()).toEqual(['account-balance-mismatch', 'entry-chain-broken', 'member-balance-negative', 'posting-answer-mismatch', 'posting-unbalanced']);
     expect(problems.find((each) => each.problem === 'posting-unbalanced')).toMatchObject({ subject: postingId, detail: '2 entries summing to 1' });
     expect(problems.find((each) => each.problem === 'member-balance-negative')?.subject).toBe(accountId);
     // the transaction was undone: the ledger is whole again

@@ -30,7 +30,7 @@ describe('ledger post', () => {
     reference: { roundId: `round-${key}`, memberId: member.kind === 'member' ? member.memberId : undefined },
   });
   const postOne = (request: PostingRequest, nowMs = NOW_MS) => db.transaction((tx) => post(tx, request, nowMs));
-  const countRows = async (table: 'ledger_postings' | 'ledger_entries' | 'ledger_idempotency') =>
+  const countRows = async (table: 'ledger_postings' | 'ledger_entries') =>
     Number((await db.query<{ n: string }>(`SELECT count(*)::text AS n FROM ${table}`)).rows[0]?.n);
 
   it('posts legs that sum to zero, keeping each entry’s balance before and after', async () => {
@@ -113,9 +113,9 @@ describe('ledger post', () => {
   it('refuses an overdraft and leaves nothing behind, not even the key', async () => {
     const wallet = memberWallet(await newMemberId(db));
     await fund(db, wallet, 999n);
-    const before = await countRows('ledger_idempotency');
+    const before = await countRows('ledger_postings');
     await expect(postOne(bet(wallet, 1_000n, 'too-big'))).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
-    expect(await countRows('ledger_idempotency')).toBe(before);
+    expect(await countRows('ledger_postings')).toBe(before);
     expect(await balanceOf(db, wallet)).toBe(999n);
     await fund(db, wallet, 1n);
     expect(await postOne(bet(wallet, 1_000n, 'too-big'))).toMatchObject({ replayed: false, balancesAfter: [0n, expect.any(BigInt)] });
