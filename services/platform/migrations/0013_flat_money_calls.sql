@@ -2,10 +2,13 @@
 -- those of 0010 to 0012; what changes is how many statements the database runs for them:
 --   * the idempotency key, its payload hash and its answer live on the posting's own row: one insert,
 --     one index and two foreign-key checks fewer per posting (ledger_idempotency is gone);
---   * ledger_post locks its accounts, writes its entries and updates its balances one statement each,
---     whatever the number of legs, and does its arithmetic in PL/pgSQL rather than in queries;
+--   * ledger_post locks its accounts in one statement, then claims the key, writes the entries and
+--     updates the balances in one more, whatever the number of legs, and does its arithmetic in
+--     PL/pgSQL rather than in queries; a posting's entries are checked once per statement, not once
+--     per entry;
 --   * a provider's call reads its player, session, play lock and currency in one statement, and
---     builds its answer without reading the currency again.
+--     builds its answer without reading the currency again;
+--   * no row that every call finds is locked by a foreign-key check (section 8).
 
 -- 1. The key on the posting. A posting is written whole in the statement that claims its key, so the
 -- answer is its own columns: the balances after each leg, and the time it was made.
@@ -95,6 +98,7 @@ DECLARE
   v_locked record;
   v_short integer;
   v_key_free boolean;
+  v_claimed boolean;
   v_posting bigint;
   v_leg integer;
   v_id bigint;
@@ -187,24 +191,30 @@ BEGIN
     RETURN;
   END IF;
 
-  -- The posting claims the key: a key already taken answers as before, and nothing is written.
-  INSERT INTO ledger_postings (id, merchant_code, currency_code, kind, source, idempotency_key, round_id, game_id, member_id, note, created_at, payload_sha256, balances_after)
-  OVERRIDING SYSTEM VALUE
-  VALUES (v_posting, p_merchant_code, result_currency, p_kind, p_source, p_key, p_round_id, p_game_id, p_member_id, p_note, p_created_at, p_payload_sha256, v_after)
-  ON CONFLICT (source, idempotency_key) DO NOTHING;
-  IF NOT FOUND THEN
+  -- One statement: the posting claims the key and, only if it did, its entries are written and its
+  -- accounts' balances updated. A key already taken answers as before, and nothing is written.
+  WITH claimed AS (
+    INSERT INTO ledger_postings (id, merchant_code, currency_code, kind, source, idempotency_key, round_id, game_id, member_id, note, created_at, payload_sha256, balances_after)
+    OVERRIDING SYSTEM VALUE
+    VALUES (v_posting, p_merchant_code, result_currency, p_kind, p_source, p_key, p_round_id, p_game_id, p_member_id, p_note, p_created_at, p_payload_sha256, v_after)
+    ON CONFLICT (source, idempotency_key) DO NOTHING
+    RETURNING id
+  ), entries AS (
+    INSERT INTO ledger_entries (posting_id, leg_index, account_id, account_sequence, amount_minor, previous_balance_minor, balance_minor, created_at)
+    SELECT c.id, l.leg - 1, l.account_id, l.entry_count + 1, l.amount, l.before, l.after, p_created_at
+      FROM claimed c, unnest(v_ids, v_counts, p_leg_amounts, v_balances, v_after) WITH ORDINALITY AS l (account_id, entry_count, amount, before, after, leg)
+  ), balances AS (
+    UPDATE ledger_accounts a SET balance_minor = l.after, entry_count = l.entry_count + 1
+      FROM claimed c, unnest(v_ids, v_counts, v_after) AS l (account_id, entry_count, after)
+     WHERE a.id = l.account_id
+  )
+  SELECT count(*) = 1 INTO v_claimed FROM claimed;
+  IF NOT v_claimed THEN
     SELECT f.result_status, f.result_posting_id, f.result_balances, f.result_created_at_ms
       INTO result_status, result_posting_id, result_balances, result_created_at_ms
       FROM ledger_first_answer(p_source, p_key, p_merchant_code, p_payload_sha256) f;
     RETURN;
   END IF;
-
-  INSERT INTO ledger_entries (posting_id, leg_index, account_id, account_sequence, amount_minor, previous_balance_minor, balance_minor, created_at)
-  SELECT v_posting, l.leg - 1, l.account_id, l.entry_count + 1, l.amount, l.before, l.after, p_created_at
-    FROM unnest(v_ids, v_counts, p_leg_amounts, v_balances, v_after) WITH ORDINALITY AS l (account_id, entry_count, amount, before, after, leg);
-  UPDATE ledger_accounts a SET balance_minor = l.after, entry_count = l.entry_count + 1
-    FROM unnest(v_ids, v_counts, v_after) AS l (account_id, entry_count, after)
-   WHERE a.id = l.account_id;
 
   result_status := 'POSTED';
   result_posting_id := v_posting;
@@ -225,6 +235,32 @@ BEGIN
   RETURN NULL;
 END;
 $$;
+
+-- 4b. The entries' balance check, once per statement. Every writer of entries writes a posting's
+-- entries in one statement (ledger_post does), so the check runs when that statement ends, over every
+-- posting the statement touched, instead of once per entry at commit. The posting's own check stays
+-- deferred to commit: a posting left without entries is refused there.
+DROP TRIGGER ledger_entries_balanced ON ledger_entries;
+CREATE FUNCTION ledger_check_entries_balanced() RETURNS trigger LANGUAGE plpgsql
+SET plan_cache_mode = force_generic_plan SET enable_seqscan = off AS $$
+DECLARE
+  v_bad record;
+BEGIN
+  SELECT t.posting_id, t.entry_count, t.entry_total INTO v_bad
+    FROM (SELECT a.posting_id, count(*) AS entry_count, sum(e.amount_minor) AS entry_total
+            FROM (SELECT DISTINCT n.posting_id FROM added_entries n) a JOIN ledger_entries e ON e.posting_id = a.posting_id
+           GROUP BY a.posting_id) t
+   WHERE t.entry_count < 2 OR t.entry_total <> 0
+   LIMIT 1;
+  IF FOUND THEN
+    RAISE EXCEPTION 'ledger: posting % has % entries summing to %; a posting needs two or more entries summing to zero',
+      v_bad.posting_id, v_bad.entry_count, v_bad.entry_total USING ERRCODE = 'check_violation';
+  END IF;
+  RETURN NULL;
+END;
+$$;
+CREATE TRIGGER ledger_entries_balanced AFTER INSERT ON ledger_entries REFERENCING NEW TABLE AS added_entries
+  FOR EACH STATEMENT EXECUTE FUNCTION ledger_check_entries_balanced();
 
 -- 5. ledger_check without the idempotency table: a posting's key and answer are its own columns, and
 -- its answer must be what its entries say.
@@ -583,13 +619,18 @@ $$;
 --   * a posting's merchant: its entries' accounts name the merchant (their own key to merchants), and
 --     ledger_check() reports an entry whose account is another merchant's;
 --   * a provider transaction's provider: the key now ends at the provider's player, which names the
---     provider (seamless_players' own key), one row per player instead of one per provider;
+--     provider and the member (seamless_players' own keys), one row per player instead of one per
+--     provider, and one check instead of two;
 --   * a provider transaction's game: games are never removed or renamed (the rule below), so the id
 --     a session handed over stays a game.
 ALTER TABLE ledger_postings DROP CONSTRAINT ledger_postings_merchant_code_fkey;
 ALTER TABLE provider_transactions DROP CONSTRAINT provider_transactions_provider_code_fkey;
+-- one key for the player and the member together: the player row names both (and its own key ends at
+-- the member), so one check per call does what two did
+CREATE UNIQUE INDEX seamless_players_member_key ON seamless_players (provider_code, player_id, merchant_code, member_id);
+ALTER TABLE provider_transactions DROP CONSTRAINT provider_transactions_merchant_code_member_id_fkey;
 ALTER TABLE provider_transactions ADD CONSTRAINT provider_transactions_player_fkey
-  FOREIGN KEY (provider_code, player_id) REFERENCES seamless_players (provider_code, player_id);
+  FOREIGN KEY (provider_code, player_id, merchant_code, member_id) REFERENCES seamless_players (provider_code, player_id, merchant_code, member_id);
 ALTER TABLE provider_transactions DROP CONSTRAINT provider_transactions_game_id_fkey;
 
 CREATE FUNCTION catalogue_refuse_game_removal() RETURNS trigger LANGUAGE plpgsql AS $$

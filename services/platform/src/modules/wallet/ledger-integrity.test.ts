@@ -53,7 +53,7 @@ describe('ledger integrity in the database', () => {
     await assertLedgerConsistent(db);
   });
 
-  it('refuses at commit a posting whose entries do not sum to zero', async () => {
+  it('refuses a posting whose entries do not sum to zero', async () => {
     const [adjustments, wallet] = await db.transaction(async (tx) => {
       const { rows } = await tx.query<{ id: string }>(
         "SELECT id::text AS id FROM ledger_accounts WHERE merchant_code = 'SHONALI' AND (house_name = 'ADJUSTMENTS' OR id = $1::bigint) ORDER BY house_name NULLS LAST",
@@ -73,6 +73,18 @@ describe('ledger integrity in the database', () => {
       );
     });
     await expect(writeUnbalanced).rejects.toThrow(/summing to -1/);
+    await assertLedgerConsistent(db);
+  });
+
+  it('refuses an entry added to a posting written before', async () => {
+    const addLater = db.transaction(async (tx) => {
+      await tx.query(
+        `INSERT INTO ledger_entries (posting_id, leg_index, account_id, account_sequence, amount_minor, previous_balance_minor, balance_minor, created_at)
+         VALUES ($1::bigint, 2, $2::bigint, 100000, 1, 0, 1, now())`,
+        [postingId, accountId],
+      );
+    });
+    await expect(addLater).rejects.toThrow(new RegExp(`posting ${postingId} has 3 entries summing to 1`));
     await assertLedgerConsistent(db);
   });
 
