@@ -33,6 +33,8 @@ export interface AppConfig {
   rateLimits: RateLimitSettings;
   /** the stand-in slot provider to register and connect to slot vendors at start; none when unset */
   demoProvider?: DemoProviderSettings | undefined;
+  /** how often live feeds ping their sockets; a socket that has not answered the last ping is dropped (default 30 s) */
+  liveHeartbeatMs?: number | undefined;
 }
 
 /** What every module's routes are built from. */

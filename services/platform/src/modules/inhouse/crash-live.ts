@@ -17,6 +17,13 @@ const MAX_CLIENT_MESSAGE_BYTES = 4_096;
 const MAX_BUFFERED_BYTES = 1_000_000;
 /** Unexpected failures close with the WebSocket code for an internal error. */
 const INTERNAL_ERROR_CLOSE = 1011;
+/**
+ * Every socket is pinged this often. Browsers answer pings by themselves; a socket whose other end
+ * vanished (a phone that lost its network, a proxy that dropped the connection without closing it)
+ * never answers, and is dropped at the next ping instead of being sent ticks for ever. Proxies that
+ * close idle connections see traffic at least this often too.
+ */
+const DEFAULT_HEARTBEAT_MS = 30_000;
 
 function closeCodeOf(code: ErrorCode): number {
   if (code === 'NOT_LOGGED_IN') return CRASH_LIVE_CLOSE_CODES.notLoggedIn;
@@ -42,6 +49,7 @@ class CrashLiveConnection {
   private brand: Brand | null = null;
   private unwatch: (() => void) | null = null;
   private joined: Promise<void> = Promise.resolve();
+  private answeredPing = true;
 
   constructor(
     private readonly deps: AppDeps,
@@ -50,10 +58,27 @@ class CrashLiveConnection {
     private readonly request: FastifyRequest,
   ) {}
 
-  start(): void {
+  start(heartbeatMs: number): void {
     this.socket.on('message', (data: Buffer) => void this.onMessage(data));
-    this.socket.on('close', () => this.unwatch?.());
+    this.socket.on('pong', () => {
+      this.answeredPing = true;
+    });
+    const heartbeat = setInterval(() => this.heartbeat(), heartbeatMs);
+    this.socket.on('close', () => {
+      clearInterval(heartbeat);
+      this.unwatch?.();
+    });
     this.joined = this.join(this.request);
+  }
+
+  /** Drops a socket that did not answer the last ping, else pings it again. */
+  private heartbeat(): void {
+    if (!this.answeredPing) {
+      this.socket.terminate();
+      return;
+    }
+    this.answeredPing = false;
+    if (this.socket.readyState === this.socket.OPEN) this.socket.ping();
   }
 
   private async join(request: FastifyRequest): Promise<void> {
@@ -120,7 +145,7 @@ export async function registerCrashLive(app: FastifyInstance, deps: AppDeps, tab
     await scope.register(fastifyWebsocket, { options: { maxPayload: MAX_CLIENT_MESSAGE_BYTES } });
     scope.get(CRASH_LIVE_PATH, { websocket: true }, (socket, request) => {
       const connection = new CrashLiveConnection(deps, tables, socket, request);
-      connection.start();
+      connection.start(deps.config.liveHeartbeatMs ?? DEFAULT_HEARTBEAT_MS);
     });
   });
 }
