@@ -23,6 +23,17 @@ UPDATE ledger_postings p
  WHERE i.posting_id = p.id;
 ALTER TABLE ledger_postings ENABLE TRIGGER ledger_postings_append_only;
 
+-- Every posting claimed its key first, so each has one; a database where one does not is named, not half moved.
+DO $$
+DECLARE
+  v_missing text;
+BEGIN
+  SELECT string_agg(p.id::text, ', ' ORDER BY p.id) INTO v_missing FROM (SELECT id FROM ledger_postings WHERE payload_sha256 IS NULL LIMIT 20) p;
+  IF v_missing IS NOT NULL THEN
+    RAISE EXCEPTION 'ledger: postings % have no idempotency row to take their key and answer from; nothing was changed', v_missing;
+  END IF;
+END;
+$$;
 ALTER TABLE ledger_postings ALTER COLUMN payload_sha256 SET NOT NULL;
 ALTER TABLE ledger_postings ALTER COLUMN balances_after SET NOT NULL;
 DROP TABLE ledger_idempotency;
@@ -241,6 +252,21 @@ $$;
 -- posting the statement touched, instead of once per entry at commit. The posting's own check stays
 -- deferred to commit: a posting left without entries is refused there.
 DROP TRIGGER ledger_entries_balanced ON ledger_entries;
+-- what stays of 0005's check: the posting's own, at commit
+CREATE OR REPLACE FUNCTION ledger_check_posting_balanced() RETURNS trigger LANGUAGE plpgsql
+SET plan_cache_mode = force_generic_plan SET enable_seqscan = off AS $$
+DECLARE
+  entry_total numeric;
+  entry_count bigint;
+BEGIN
+  SELECT coalesce(sum(amount_minor), 0), count(*) INTO entry_total, entry_count FROM ledger_entries WHERE posting_id = NEW.id;
+  IF entry_count < 2 OR entry_total <> 0 THEN
+    RAISE EXCEPTION 'ledger: posting % has % entries summing to %; a posting needs two or more entries summing to zero',
+      NEW.id, entry_count, entry_total USING ERRCODE = 'check_violation';
+  END IF;
+  RETURN NULL;
+END;
+$$;
 CREATE FUNCTION ledger_check_entries_balanced() RETURNS trigger LANGUAGE plpgsql
 SET plan_cache_mode = force_generic_plan SET enable_seqscan = off AS $$
 DECLARE

@@ -76,6 +76,18 @@ describe('ledger integrity in the database', () => {
     await assertLedgerConsistent(db);
   });
 
+  it('refuses at commit a posting left without entries', async () => {
+    const writeBare = db.transaction(async (tx) => {
+      await tx.query(
+        `INSERT INTO ledger_postings (merchant_code, currency_code, kind, source, idempotency_key, created_at, payload_sha256, balances_after)
+         VALUES ('SHONALI', 'BDT', 'ADJUSTMENT', 'test:raw', 'bare', now(), repeat('0', 64), '{}')`,
+      );
+    });
+    await expect(writeBare).rejects.toThrow(/has 0 entries summing to 0/);
+    const { rows } = await db.query<{ n: string }>(`SELECT count(*)::text AS n FROM ledger_postings WHERE idempotency_key = 'bare'`);
+    expect(rows[0]?.n).toBe('0');
+  });
+
   it('refuses an entry added to a posting written before', async () => {
     const addLater = db.transaction(async (tx) => {
       await tx.query(
