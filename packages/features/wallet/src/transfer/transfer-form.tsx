@@ -8,8 +8,8 @@ import { SwapIcon } from '../parts/icons';
 import { useLanguage } from '../parts/use-language';
 import { useWalletTransfer } from './use-wallet-transfer';
 import { useWalletName } from './use-wallet-name';
-import type { WalletEntry } from './wallet-entries';
-import { AmountRow, Form, Message } from './wallet-page.styles';
+import type { TransferTarget, WalletEntry } from './wallet-entries';
+import { AmountRow, Form, Message, Note } from './wallet-page.styles';
 
 /** Money goes into a vendor's wallet from the main one, or back; one side is always the main wallet. */
 type Direction = 'toVendor' | 'toMain';
@@ -22,7 +22,7 @@ interface Outcome {
 export interface TransferFormProps {
   main: WalletEntry;
   /** Vendor wallets the player may choose, at least one. */
-  targets: readonly WalletEntry[];
+  targets: readonly TransferTarget[];
   currency: CurrencyFormat;
 }
 
@@ -35,14 +35,16 @@ export function TransferForm({ main, targets, currency }: TransferFormProps) {
   const language = useLanguage();
   const nameOf = useWalletName();
   const { submit, pending } = useWalletTransfer();
-  const [direction, setDirection] = useState<Direction>('toVendor');
+  const [chosenDirection, setDirection] = useState<Direction>('toVendor');
   const [chosenVendor, setChosenVendor] = useState('');
   const [amountText, setAmountText] = useState('');
   const [problem, setProblem] = useState<AmountProblem | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   // The first vendor stands chosen until the player picks another (or theirs leaves the list).
-  const vendor = targets.find((each) => each.wallet === chosenVendor) ?? (targets[0] as WalletEntry);
+  const vendor = targets.find((each) => each.wallet === chosenVendor) ?? (targets[0] as TransferTarget);
+  // a vendor the brand no longer offers only gives its money back
+  const direction: Direction = vendor.takesMoney ? chosenDirection : 'toMain';
   const [source, target] = direction === 'toVendor' ? [main, vendor] : [vendor, main];
   const money = (amountMinor: number) => formatMoney(amountMinor, currency, language);
 
@@ -81,7 +83,7 @@ export function TransferForm({ main, targets, currency }: TransferFormProps) {
         value={direction}
         onChange={changed(setDirection)}
         options={[
-          { value: 'toVendor', label: t('transfer.direction.toVendor'), icon: <SwapIcon />, testId: 'transfer-direction-toVendor' },
+          ...(vendor.takesMoney ? [{ value: 'toVendor' as const, label: t('transfer.direction.toVendor'), icon: <SwapIcon />, testId: 'transfer-direction-toVendor' }] : []),
           { value: 'toMain', label: t('transfer.direction.toMain'), icon: <SwapIcon />, testId: 'transfer-direction-toMain' },
         ]}
       />
@@ -92,6 +94,9 @@ export function TransferForm({ main, targets, currency }: TransferFormProps) {
         options={targets.map((each) => ({ value: each.wallet, label: t('transfer.vendorOption', { name: nameOf(each), amount: money(each.balanceMinor) }) }))}
         data-testid="transfer-vendor"
       />
+      {vendor.takesMoney ? null : (
+        <Note data-testid="transfer-retired">{t('transfer.retired', { wallet: nameOf(vendor) })}</Note>
+      )}
       <AmountRow>
         <Input
           label={t('transfer.amount')}

@@ -63,6 +63,21 @@ describe('wallet page of a transfer-wallet brand', () => {
     expect(options.map((option) => option.textContent)).toEqual(['Evolux Live (৳0.00)', 'Jade Dragon Slots (৳250.50)', 'StadiumBet (৳0.00)']);
   });
 
+  it('only empties the wallet of a vendor the site no longer offers, and says why', async () => {
+    wallets = answerWallets(platform, [wallet('MAIN', 1_000_000), wallet('OLD', 7_500, 'Retired Vendor')]);
+    await openPage();
+    expect(screen.getByTestId('transfer-direction-toVendor')).toBeTruthy();
+    expect(screen.queryByTestId('transfer-retired')).toBeNull();
+
+    chooseVendor('OLD');
+    expect(screen.queryByTestId('transfer-direction-toVendor')).toBeNull();
+    expect(screen.getByTestId('transfer-retired').textContent).toBe('Retired Vendor is no longer offered on this site: its money can only come back to the main wallet.');
+    expect(screen.getByTestId('transfer-form').dataset.from).toBe('OLD');
+    transfer('75');
+    expect((await screen.findByTestId('transfer-message')).textContent).toBe('৳75.00 moved from Retired Vendor to Main wallet.');
+    expect(sent()).toEqual([{ from: 'OLD', to: 'MAIN', amountMinor: 7_500, requestId: expect.any(String) }]);
+  });
+
   it('moves money from the main wallet to a vendor wallet, then shows the new figures', async () => {
     await openPage();
     chooseVendor('SBX');

@@ -22,16 +22,19 @@ describe('heldWallets', () => {
 });
 
 describe('transferTargets', () => {
-  it('offers every vendor of the catalogue once, holding money or not, then held wallets the catalogue dropped', () => {
+  it('offers every vendor of the catalogue once, holding money or not, then held wallets the catalogue dropped, to be emptied only', () => {
     expect(transferTargets(balance, sampleLanes())).toEqual([
-      { wallet: 'EVL', vendorName: 'Evolux Live', balanceMinor: 0 },
-      { wallet: 'JDS', vendorName: 'Jade Dragon Slots', balanceMinor: 250 },
-      { wallet: 'SBX', vendorName: 'StadiumBet', balanceMinor: 0 },
-      { wallet: 'OLD', vendorName: 'Retired Vendor', balanceMinor: 75 },
+      { wallet: 'EVL', vendorName: 'Evolux Live', balanceMinor: 0, takesMoney: true },
+      { wallet: 'JDS', vendorName: 'Jade Dragon Slots', balanceMinor: 250, takesMoney: true },
+      { wallet: 'SBX', vendorName: 'StadiumBet', balanceMinor: 0, takesMoney: true },
+      { wallet: 'OLD', vendorName: 'Retired Vendor', balanceMinor: 75, takesMoney: false },
     ]);
   });
 
-  it('falls back to the held vendor wallets while the lanes are not there', () => {
-    expect(transferTargets(balance, undefined).map((each) => each.wallet)).toEqual(['JDS', 'OLD']);
+  it('falls back to the held vendor wallets, both ways, while the lanes are not there', () => {
+    expect(transferTargets(balance, undefined).map((each) => [each.wallet, each.takesMoney])).toEqual([
+      ['JDS', true],
+      ['OLD', true],
+    ]);
   });
 });

@@ -31,20 +31,27 @@ export function heldWallets(balance: BalanceValue, lanes: readonly VendorLane[] 
   ];
 }
 
+/** A vendor wallet a transfer may name; money goes in only while the brand offers its vendor. */
+export interface TransferTarget extends WalletEntry {
+  takesMoney: boolean;
+}
+
 /**
  * Every vendor wallet a transfer may name: each vendor of the catalogue once, in lane order (in a
  * transfer-wallet brand every enabled vendor has a wallet, even one that holds nothing yet), then the
- * held wallets of vendors the catalogue no longer lists, so their money can still be moved back.
- * Codes the contract would refuse as wallet codes are left out rather than offered and refused.
+ * held wallets of vendors the catalogue no longer lists, so their money can still be moved back (and
+ * only back). While the lanes are not there, every held wallet is offered both ways and the server
+ * decides. Codes the contract would refuse as wallet codes are left out rather than offered and refused.
  */
-export function transferTargets(balance: BalanceValue, lanes: readonly VendorLane[] | undefined): WalletEntry[] {
+export function transferTargets(balance: BalanceValue, lanes: readonly VendorLane[] | undefined): TransferTarget[] {
   const held = heldWallets(balance, lanes).filter((each) => each.wallet !== MAIN_WALLET);
   const heldByCode = new Map(held.map((each) => [each.wallet, each]));
-  const targets: WalletEntry[] = [];
+  const targets: TransferTarget[] = [];
   for (const [code, name] of laneNames(lanes)) {
     if (code === MAIN_WALLET || !walletCodeSchema.safeParse(code).success) continue;
-    targets.push({ wallet: code, vendorName: name, balanceMinor: heldByCode.get(code)?.balanceMinor ?? 0 });
+    targets.push({ wallet: code, vendorName: name, balanceMinor: heldByCode.get(code)?.balanceMinor ?? 0, takesMoney: true });
   }
   const listed = new Set(targets.map((each) => each.wallet));
-  return [...targets, ...held.filter((each) => !listed.has(each.wallet))];
+  const retired = held.filter((each) => !listed.has(each.wallet)).map((each) => ({ ...each, takesMoney: lanes === undefined }));
+  return [...targets, ...retired];
 }

@@ -7,6 +7,7 @@ import type { MemberRecord } from '../accounts/repository';
 import type { CatalogueSnapshot } from '../games/snapshot';
 import { isSingleWallet, memberBalance } from './balance';
 import { post } from './ledger';
+import { selectMemberWallets } from './wallet-repository';
 
 export interface TransferRequest {
   from: string;
@@ -21,10 +22,16 @@ export function clientSource(memberId: string): string {
   return `client:${memberId}`;
 }
 
-/** The vendor side of a transfer must be a vendor this brand offers. */
-function requireVendorWallet(snapshot: CatalogueSnapshot, wallet: string): void {
-  if (snapshot.vendor(wallet)) return;
-  throw new ApiError('WALLET_NOT_FOUND', `There is no ${wallet} wallet on this site`);
+/**
+ * Money goes into a vendor's wallet only while this brand offers the vendor, and always comes back out
+ * of a vendor wallet the member holds: a vendor switched off for the brand must not keep its players'
+ * money.
+ */
+async function requireVendorWallet(db: Database, snapshot: CatalogueSnapshot, brand: Brand, member: MemberRecord, transfer: TransferRequest): Promise<void> {
+  const vendor = transfer.from === MAIN_WALLET ? transfer.to : transfer.from;
+  if (snapshot.vendor(vendor)) return;
+  if (transfer.to === MAIN_WALLET && (await selectMemberWallets(db, brand.merchantCode, member.id)).some((row) => row.wallet === vendor)) return;
+  throw new ApiError('WALLET_NOT_FOUND', `There is no ${vendor} wallet on this site`);
 }
 
 /**
@@ -40,7 +47,7 @@ export async function transferBetweenWallets(
   nowMs: number,
 ): Promise<{ transferId: string; balance: BalanceValue }> {
   if (isSingleWallet(brand)) throw featureDisabled('Moving money between wallets');
-  requireVendorWallet(snapshot, transfer.from === MAIN_WALLET ? transfer.to : transfer.from);
+  await requireVendorWallet(db, snapshot, brand, member, transfer);
   const amountMinor = BigInt(transfer.amountMinor);
   const wallet = (code: string) => ({ kind: 'member' as const, merchantCode: brand.merchantCode, memberId: member.id, wallet: code });
   const result = await db.transaction((tx) =>

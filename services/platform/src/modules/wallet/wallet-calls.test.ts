@@ -123,16 +123,30 @@ describe('wallet calls', () => {
     expect(await balanceOfToken('shonali', player.token)).toMatchObject({ balance: 1_000, wallets: [{ wallet: 'MAIN', balanceMinor: 1_000 }] });
   });
 
-  it('refuses a vendor the brand does not offer', async () => {
+  it('refuses a vendor the brand does not offer, but lets money held there come back', async () => {
     const vendor = await vendorOf('SHONALI', true);
     const player = await newPlayer(server.app, 'shonali');
+    const stranger = await newPlayer(server.app, 'shonali');
     await fund(server.db, memberWallet(player.memberId), 1_000n);
+    await fund(server.db, memberWallet(stranger.memberId), 1_000n);
+    expect((await transfer(player.token, { from: 'MAIN', to: vendor.vassalage, amountMinor: 600, requestId: 'before-disabled-1' })).statusCode).toBe(200);
     const { rows } = await server.db.query<{ sort_order: number }>("DELETE FROM merchant_vendors WHERE merchant_code = 'SHONALI' AND vassalage = $1 RETURNING sort_order", [vendor.vassalage]);
     clock.advance(CATALOGUE_TTL_MS + 1);
     try {
       const disabled = await transfer(player.token, { from: 'MAIN', to: vendor.vassalage, amountMinor: 10, requestId: 'disabled-vendor-1' });
       expect(disabled.statusCode).toBe(404);
       expect(disabled.json().code).toBe('WALLET_NOT_FOUND');
+      // a member who never held that wallet has nothing there to take back
+      const neverHeld = await transfer(stranger.token, { from: vendor.vassalage, to: 'MAIN', amountMinor: 10, requestId: 'never-held-1' });
+      expect(neverHeld.statusCode).toBe(404);
+      expect(neverHeld.json().code).toBe('WALLET_NOT_FOUND');
+
+      const back = await transfer(player.token, { from: vendor.vassalage, to: 'MAIN', amountMinor: 600, requestId: 'after-disabled-1' });
+      expect(back.statusCode, back.body).toBe(200);
+      expect(back.json().value.balance.wallets).toEqual([
+        { wallet: 'MAIN', name: 'main', balanceMinor: 1_000 },
+        { wallet: vendor.vassalage, name: vendor.vassalage, balanceMinor: 0 },
+      ]);
     } finally {
       await server.db.query("INSERT INTO merchant_vendors (merchant_code, vassalage, sort_order) VALUES ('SHONALI', $1, $2)", [vendor.vassalage, rows[0]?.sort_order]);
       clock.advance(CATALOGUE_TTL_MS + 1);
