@@ -37,6 +37,16 @@ describe('brand files', () => {
     expect(problemsOf({ ...shonali, languages: { default: 'en', offered: ['bn'] } })[0]).toMatch(/default language must be one of the offered/);
   });
 
+  it('takes in-house stake limits in minor units, and refuses a minimum above the maximum or a fraction', () => {
+    const limited = { ...shonali, inHouse: { houseEdgeBps: 100, limits: { DICE: { minBetMinor: 500, maxBetMinor: 2_000 } } } };
+    expect(parseBrand(limited, 'brands/shonali.json').inHouse.limits).toEqual({ DICE: { minBetMinor: 500, maxBetMinor: 2_000 } });
+    const upsideDown = { ...shonali, inHouse: { houseEdgeBps: 100, limits: { DICE: { minBetMinor: 2_000, maxBetMinor: 500 } } } };
+    expect(problemsOf(upsideDown)).toEqual([expect.stringMatching(/^inHouse\.limits\.DICE\.maxBetMinor: minBetMinor must not be above maxBetMinor/)]);
+    const fraction = { ...shonali, inHouse: { houseEdgeBps: 100, limits: { MINES: { minBetMinor: 0.5, maxBetMinor: 500 } } } };
+    expect(problemsOf(fraction)[0]).toMatch(/^inHouse\.limits\.MINES\.minBetMinor: /);
+    expect(problemsOf({ ...shonali, inHouse: { houseEdgeBps: 100, limits: { POKER: { minBetMinor: 1, maxBetMinor: 2 } } } })[0]).toMatch(/unknown field\(s\) "POKER"/);
+  });
+
   it('refuses a file name that does not match the code, and broken JSON', () => {
     expect(problemsOf(shonali, 'brands/other.json')[0]).toMatch(/does not match the file name/);
     expect(() => parseBrandText('{ "code": ', 'brands/x.json')).toThrow(/not valid JSON/);

@@ -32,6 +32,17 @@ const featuresSchema = z
 /** 1 %: what the in-house games keep when a brand file says nothing. */
 const DEFAULT_IN_HOUSE_EDGE_BPS = 100;
 
+/** A stake in minor units that every place money goes through carries exactly (a JavaScript safe integer). */
+const stakeMinorSchema = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+
+const betLimitsSchema = z
+  .strictObject({
+    minBetMinor: stakeMinorSchema.describe('Smallest stake, in minor units of the brand currency (cents, paisa)'),
+    maxBetMinor: stakeMinorSchema.describe('Largest stake, in minor units of the brand currency'),
+  })
+  .refine((limits) => limits.minBetMinor <= limits.maxBetMinor, { message: 'minBetMinor must not be above maxBetMinor', path: ['maxBetMinor'] })
+  .describe('Stake limits of one game; left out, 1 to 10,000 whole units of the currency');
+
 const inHouseSchema = z
   .strictObject({
     houseEdgeBps: z
@@ -41,8 +52,12 @@ const inHouseSchema = z
       .min(0)
       .max(5_000)
       .describe('House edge of Crash, Dice and Mines in basis points: 100 is 1 %, so the games return 99 % of stakes'),
+    limits: z
+      .strictObject({ CRASH: betLimitsSchema.optional(), DICE: betLimitsSchema.optional(), MINES: betLimitsSchema.optional() })
+      .optional()
+      .describe('Stake limits per in-house game, in minor units'),
   })
-  .describe('The in-house games (Crash, Dice, Mines); left out, the house edge is 1 %');
+  .describe('The in-house games (Crash, Dice, Mines); left out, the house edge is 1 % and stakes are 1 to 10,000 whole units');
 
 export const brandSchema = z
   .strictObject({

@@ -8,23 +8,21 @@ import { minorUnitsOf } from '../wallet/demo-money';
 import type { AccountRef, HouseAccount } from '../wallet/ledger-types';
 
 /**
- * Stake limits of each game in whole units of the brand's currency, so one table serves every currency
- * scale. The same for all brands until a brand needs its own (then they move to the brand file).
+ * Stake limits of a game where the brand file sets none, in whole units of the brand's currency, so one
+ * default serves every currency scale.
  */
-const BET_LIMITS_MAJOR: Record<InHouseGame, { min: bigint; max: bigint }> = {
-  CRASH: { min: 1n, max: 10_000n },
-  DICE: { min: 1n, max: 10_000n },
-  MINES: { min: 1n, max: 10_000n },
-};
+const DEFAULT_BET_LIMITS_MAJOR = { min: 1n, max: 10_000n };
 
 export interface BetLimits {
   minBetMinor: bigint;
   maxBetMinor: bigint;
 }
 
+/** The brand file's limits for the game (`inHouse.limits`), else the default. */
 export function betLimitsOf(brand: Brand, game: InHouseGame): BetLimits {
-  const limits = BET_LIMITS_MAJOR[game];
-  return { minBetMinor: minorUnitsOf(brand, limits.min), maxBetMinor: minorUnitsOf(brand, limits.max) };
+  const own = brand.inHouse.limits?.[game];
+  if (own) return { minBetMinor: BigInt(own.minBetMinor), maxBetMinor: BigInt(own.maxBetMinor) };
+  return { minBetMinor: minorUnitsOf(brand, DEFAULT_BET_LIMITS_MAJOR.min), maxBetMinor: minorUnitsOf(brand, DEFAULT_BET_LIMITS_MAJOR.max) };
 }
 
 export function requireWithinLimits(brand: Brand, game: InHouseGame, amountMinor: bigint): void {
