@@ -257,12 +257,16 @@ export const getMinesGame = defineCall({
 export const CRASH_PHASES = ['betting', 'running', 'crashed'] as const;
 export type CrashPhase = (typeof CRASH_PHASES)[number];
 
+/** A Crash bet: open, won, lost, or refunded when the platform could not run its round to the end. */
+export const CRASH_BET_STATUSES = [...ROUND_STATUSES, 'refunded'] as const;
+export type CrashBetStatus = (typeof CRASH_BET_STATUSES)[number];
+
 /** A bet as every player sees it: the name masked, the auto cash-out target kept private. */
 export const crashBetViewSchema = z.object({
   betId: betIdSchema,
   player: z.string(),
   amountMinor: amountMinorSchema,
-  status: z.enum(ROUND_STATUSES),
+  status: z.enum(CRASH_BET_STATUSES),
   cashOutHundredths: z.number().int().min(0).nullable(),
   payoutMinor: amountMinorSchema,
 });
@@ -450,6 +454,8 @@ export const crashLiveMessageSchema = z.discriminatedUnion('type', [
   /** at most ten a second while the round runs */
   z.object({ type: z.literal('tick'), roundId: roundIdSchema, elapsedMs: z.number().int().min(0), multiplierHundredths: z.number().int().min(0), serverTimeMs: timeMs }),
   z.object({ type: z.literal('cashout'), roundId: roundIdSchema, bet: crashBetViewSchema }),
+  /** a bet given its stake back: the round was settled after an outage (no instance ran it at its crash) */
+  z.object({ type: z.literal('refund'), roundId: roundIdSchema, bet: crashBetViewSchema }),
   z.object({
     type: z.literal('crashed'),
     roundId: roundIdSchema,

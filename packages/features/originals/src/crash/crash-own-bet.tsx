@@ -22,6 +22,13 @@ export function CrashOwnBet({ view, busy, onCashOut }: { view: CrashView; busy: 
       </Message>
     );
   }
+  if (bet.status === 'refunded') {
+    return (
+      <Message $tone="info" role="status" data-testid="crash-own-bet" data-status="refunded" data-bet-id={bet.betId}>
+        {t('crash.betRefunded', { amount: formatMoney(bet.amountMinor, currency, language) })}
+      </Message>
+    );
+  }
   if (bet.status === 'lost') {
     return (
       <Message $tone="error" role="status" data-testid="crash-own-bet" data-status="lost" data-bet-id={bet.betId}>

@@ -60,6 +60,14 @@ describe('the Crash view folded from the live feed', () => {
     expect(view.myBet).toBeNull();
   });
 
+  it('keeps an own bet refunded after an outage through the crash that follows', () => {
+    let view = applyCrashMessage(INITIAL_CRASH_VIEW, { type: 'snapshot', state: { ...snapshot(), myBet: ownBet } }, 2_000);
+    view = applyCrashMessage(view, { type: 'refund', roundId: '5', bet: { ...ownBet, player: 'm***', status: 'refunded', payoutMinor: 100 } }, 30_000);
+    expect(view.myBet).toMatchObject({ status: 'refunded', payoutMinor: 100, autoCashOutHundredths: 101 });
+    view = applyCrashMessage(view, { type: 'crashed', roundId: '5', crashPointHundredths: 250, crashedAtMs: 9_000, roundHash: HASH, nextBettingAtMs: 33_000 }, 30_000);
+    expect(view.myBet?.status).toBe('refunded');
+  });
+
   it('ignores messages of another round', () => {
     const view = applyCrashMessage(INITIAL_CRASH_VIEW, { type: 'snapshot', state: snapshot() }, 2_000);
     expect(applyCrashMessage(view, { type: 'running', roundId: '3', startedAtMs: 1 }, 2_000)).toBe(view);

@@ -48,7 +48,7 @@ export function applyCrashMessage(view: CrashView, message: CrashLiveMessage, no
   if (message.type === 'tick') {
     return { ...view, round: { ...round, phase: 'running', multiplierHundredths: message.multiplierHundredths }, clockOffsetMs: message.serverTimeMs - nowMs };
   }
-  if (message.type === 'cashout') {
+  if (message.type === 'cashout' || message.type === 'refund') {
     if (view.myBet?.betId !== message.bet.betId) return view;
     return { ...view, myBet: { ...view.myBet, ...message.bet } };
   }

@@ -1,4 +1,4 @@
-import { IN_HOUSE_GAMES, type InHouseGame } from '@croupier/contract';
+import { IN_HOUSE_GAMES, type CrashBetStatus, type InHouseGame } from '@croupier/contract';
 import { toIsoString, type Queryable } from '../../db/database';
 import { inHouseGameId } from './games';
 
@@ -28,13 +28,14 @@ function gameIdCase(param: SqlParam): string {
 
 /**
  * The member's in-house bets of the range in the record's shape: source, provider_code (null),
- * round_id, game_id, game_code, placed_at, stake_minor, payout_minor, status (open until settled, then settled).
+ * round_id, game_id, game_code, placed_at, stake_minor, payout_minor, status (open until settled, then settled;
+ * a Crash stake refunded after an outage is rolledBack).
  */
 export function inHouseBetsSql(param: SqlParam, filter: InHouseBetFilter): string {
   return `
     SELECT 'in-house'::text AS source, NULL::text AS provider_code, round_id::text AS round_id, ${gameIdCase(param)} AS game_id, game AS game_code,
            placed_at, amount_minor::bigint AS stake_minor, payout_minor::bigint AS payout_minor,
-           CASE WHEN status = 'open' THEN 'open' ELSE 'settled' END AS status
+           CASE status WHEN 'open' THEN 'open' WHEN 'refunded' THEN 'rolledBack' ELSE 'settled' END AS status
       FROM inhouse_bet_records
      WHERE merchant_code = ${param(filter.merchantCode)} AND member_id = ${param(filter.memberId)}::bigint
        AND placed_at >= ${param(filter.fromAt)} AND placed_at < ${param(filter.toAt)}`;
@@ -46,7 +47,7 @@ export interface InHouseBet {
   gameId: string;
   stakeMinor: bigint;
   payoutMinor: bigint;
-  status: 'open' | 'won' | 'lost';
+  status: CrashBetStatus;
   placedAt: string;
   settledAt: string | null;
 }
@@ -56,7 +57,7 @@ interface BetRow {
   round_id: string;
   amount_minor: string;
   payout_minor: string;
-  status: 'open' | 'won' | 'lost';
+  status: CrashBetStatus;
   placed_at: unknown;
   settled_at: unknown;
 }

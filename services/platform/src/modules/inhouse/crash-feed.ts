@@ -1,7 +1,6 @@
-import { crashMultiplierAt, type CrashLiveMessage, type CrashPhase } from '@croupier/contract';
+import { crashMultiplierAt, type CrashBetStatus, type CrashLiveMessage, type CrashPhase } from '@croupier/contract';
 import type { CrashBetRow, CrashRoundRow } from './crash-repository';
 import { crashBetView, crashPhaseAt } from './crash-view';
-import type { RoundStatus } from './rounds-repository';
 
 function crashedMessage(round: CrashRoundRow, pauseMs: number): CrashLiveMessage {
   return {
@@ -45,7 +44,7 @@ export class CrashFeedMemory {
   private round: CrashRoundRow | null = null;
   private primed = false;
   private readonly phasesTold = new Set<CrashPhase>();
-  private readonly betsTold = new Map<string, RoundStatus>();
+  private readonly betsTold = new Map<string, CrashBetStatus>();
 
   constructor(private readonly pauseMs: number) {}
 
@@ -76,6 +75,7 @@ export class CrashFeedMemory {
       if (!primed) continue;
       if (told === undefined) messages.push({ type: 'bet', roundId: round.id, bet: crashBetView(bet) });
       if (bet.status === 'won' && told !== 'won') messages.push({ type: 'cashout', roundId: round.id, bet: crashBetView(bet) });
+      if (bet.status === 'refunded' && told !== 'refunded') messages.push({ type: 'refund', roundId: round.id, bet: crashBetView(bet) });
     }
     tell('crashed');
     if (phase === 'running') {

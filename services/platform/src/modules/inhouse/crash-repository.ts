@@ -1,7 +1,7 @@
+import type { CrashBetStatus } from '@croupier/contract';
 import { isoAt } from '../../clock';
 import { toEpochMs, type Queryable } from '../../db/database';
 import type { InHouseHouseAccount } from './games';
-import type { RoundStatus } from './rounds-repository';
 
 /** A Crash round as stored, secrets included: the views decide what a player may see of it. */
 export interface CrashRoundRow {
@@ -108,8 +108,9 @@ export async function insertCrashRound(tx: Queryable, round: NewCrashRound): Pro
   return rows[0].id;
 }
 
-export async function markCrashRoundSettled(tx: Queryable, roundId: string, nowMs: number): Promise<void> {
-  await tx.query("UPDATE crash_rounds SET status = 'crashed', settled_at = $2::timestamptz WHERE id = $1::bigint", [roundId, isoAt(nowMs)]);
+/** The round is over; `interrupted` when it was settled after an outage and its open stakes were refunded. */
+export async function markCrashRoundSettled(tx: Queryable, roundId: string, nowMs: number, interrupted = false): Promise<void> {
+  await tx.query("UPDATE crash_rounds SET status = 'crashed', settled_at = $2::timestamptz, interrupted = $3 WHERE id = $1::bigint", [roundId, isoAt(nowMs), interrupted]);
 }
 
 export interface CrashBetRow {
@@ -121,7 +122,7 @@ export interface CrashBetRow {
   houseAccount: InHouseHouseAccount;
   amountMinor: bigint;
   autoCashOutHundredths: number | null;
-  status: RoundStatus;
+  status: CrashBetStatus;
   cashOutHundredths: number | null;
   payoutMinor: bigint;
   balanceAfterMinor: bigint;
@@ -138,7 +139,7 @@ interface BetRow {
   house_account: InHouseHouseAccount;
   amount_minor: string;
   auto_cash_out_hundredths: string | null;
-  status: RoundStatus;
+  status: CrashBetStatus;
   cash_out_hundredths: string | null;
   payout_minor: string;
   balance_after_minor: string;
@@ -191,6 +192,12 @@ export async function selectCrashBetByPosting(db: Queryable, postingId: string):
 }
 
 /** Open bets whose auto cash-out the round has reached, locked for their settlement. */
+/** Every bet of the round still open, locked for settling. */
+export async function selectOpenBets(tx: Queryable, roundId: string): Promise<CrashBetRow[]> {
+  const { rows } = await tx.query<BetRow>(`${SELECT_BET} WHERE round_id = $1::bigint AND status = 'open' ORDER BY id FOR UPDATE`, [roundId]);
+  return rows.map(betFrom);
+}
+
 export async function selectOpenBetsTargetingAtMost(tx: Queryable, roundId: string, hundredths: number): Promise<CrashBetRow[]> {
   const { rows } = await tx.query<BetRow>(
     `${SELECT_BET} WHERE round_id = $1::bigint AND status = 'open' AND auto_cash_out_hundredths <= $2 ORDER BY id FOR UPDATE`,
@@ -239,6 +246,15 @@ export async function markCrashBetWon(tx: Queryable, betId: string, cashOutHundr
     `UPDATE crash_bets SET status = 'won', cash_out_hundredths = $2, payout_minor = $3::bigint, win_posting_id = $4::bigint, settled_at = $5::timestamptz
       WHERE id = $1::bigint AND status = 'open'`,
     [betId, cashOutHundredths, payoutMinor.toString(), winPostingId, isoAt(nowMs)],
+  );
+}
+
+/** A bet of an interrupted round given its stake back by `refundPostingId`. */
+export async function markCrashBetRefunded(tx: Queryable, betId: string, refundPostingId: string, nowMs: number): Promise<void> {
+  await tx.query(
+    `UPDATE crash_bets SET status = 'refunded', payout_minor = amount_minor, refund_posting_id = $2::bigint, settled_at = $3::timestamptz
+      WHERE id = $1::bigint AND status = 'open'`,
+    [betId, refundPostingId, isoAt(nowMs)],
   );
 }
 

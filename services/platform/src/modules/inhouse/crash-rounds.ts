@@ -6,15 +6,17 @@ import { takeNextChainRound, type ChainHashCache } from './crash-chains';
 import { crashCashOutPayoutMinor, crashDelayMs } from './crash-curve';
 import {
   insertCrashRound,
+  markCrashBetRefunded,
   markCrashBetWon,
   markCrashRoundSettled,
   markOpenCrashBetsLost,
   selectLatestCrashRound,
+  selectOpenBets,
   selectOpenBetsTargetingAtMost,
   type CrashBetRow,
   type CrashRoundRow,
 } from './crash-repository';
-import { payWin } from './money';
+import { payWin, refundStake } from './money';
 
 /** The rhythm of a merchant's rounds. */
 export interface CrashTiming {
@@ -57,11 +59,32 @@ async function settleReachedTargets(tx: Queryable, round: CrashRoundRow, reached
   }
 }
 
-/** The crash: targets up to the point win (a target equal to the point included), every other open bet loses. */
+/**
+ * How late a crash may be settled before the round counts as interrupted. A runner that stops hands
+ * over within its 3 s lease and the next step due, and instances still up serve cash-outs meanwhile;
+ * later than this, no instance was running the round (all down, or stalled), so nobody could cash out.
+ */
+export const CRASH_OUTAGE_MS = 10_000;
+
+/**
+ * The crash: targets up to the point win (a target equal to the point included), every other open bet
+ * loses; or, settled after an outage, is given its stake back (decision 0012, "Outages").
+ */
 async function settleCrash(tx: Queryable, round: CrashRoundRow, nowMs: number): Promise<void> {
   await settleReachedTargets(tx, round, round.crashPointHundredths, nowMs);
+  const interrupted = nowMs - round.crashAtMs > CRASH_OUTAGE_MS;
+  if (interrupted) {
+    for (const bet of await selectOpenBets(tx, round.id)) {
+      const refund = await refundStake(
+        tx,
+        { merchantCode: bet.merchantCode, memberId: bet.memberId, houseAccount: bet.houseAccount, game: 'CRASH', roundId: round.id, key: `${round.id}:${bet.id}:refund`, amountMinor: bet.amountMinor },
+        nowMs,
+      );
+      await markCrashBetRefunded(tx, bet.id, refund.postingId, nowMs);
+    }
+  }
   await markOpenCrashBetsLost(tx, round.id, nowMs);
-  await markCrashRoundSettled(tx, round.id, nowMs);
+  await markCrashRoundSettled(tx, round.id, nowMs, interrupted);
 }
 
 async function openRound(tx: Queryable, context: CrashRunContext, nowMs: number): Promise<void> {

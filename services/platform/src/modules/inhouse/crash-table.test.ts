@@ -8,7 +8,7 @@ import { createLedgerTestDatabase } from '../../testing/ledger';
 import type { TestDatabase } from '../../testing/test-database';
 import { generateMerchantKeys, merchantKeysFrom, type MerchantKeys } from '../sealing/keys';
 import { CrashFeedMemory } from './crash-feed';
-import type { CrashRoundRow } from './crash-repository';
+import type { CrashBetRow, CrashRoundRow } from './crash-repository';
 import { selectCrashLease } from './crash-runner-repository';
 import { CrashTable, type CrashTableSettings } from './crash-table';
 
@@ -44,6 +44,19 @@ describe('the feed’s memory', () => {
     expect(types(memory.update(second, [], 19_000))).toEqual(['crashed', 'betting', 'running', 'tick']);
     expect(types(memory.update({ ...second, status: 'crashed', settledAtMs: 20_050 }, [], 20_050))).toEqual(['crashed']);
     expect(memory.update({ ...second, status: 'crashed' }, [], 20_100)).toEqual([]);
+  });
+  it('tells a bet refunded after an outage before the crash that ends its round', () => {
+    const memory = new CrashFeedMemory(500);
+    const round = roundAt('3', 10_000, 16_000);
+    const bet: CrashBetRow = {
+      id: '7', roundId: '3', merchantCode: 'SHONALI', memberId: '1', playerName: 'm***', houseAccount: 'GAME_HOUSE', amountMinor: 500n, autoCashOutHundredths: null,
+      status: 'open', cashOutHundredths: null, payoutMinor: 0n, balanceAfterMinor: 0n, placedAtMs: 9_500, settledAtMs: null,
+    };
+    memory.update(round, [bet], 9_600);
+    const refunded = { ...bet, status: 'refunded' as const, payoutMinor: 500n, settledAtMs: 40_000 };
+    const messages = memory.update({ ...round, status: 'crashed', settledAtMs: 40_000 }, [refunded], 40_000);
+    expect(messages.map((message) => message.type)).toEqual(['running', 'refund', 'crashed']);
+    expect(messages[1]).toMatchObject({ type: 'refund', roundId: '3', bet: { betId: '7', status: 'refunded', payoutMinor: 500 } });
   });
 });
 

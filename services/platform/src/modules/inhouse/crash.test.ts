@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { crashMultiplierAt, crashStateSchema, getInHouseRound, type cashOutCrashBet, type CallValue, type placeCrashBet } from '@croupier/contract';
+import { crashMultiplierAt, crashStateSchema, getBetRound, getInHouseRound, type cashOutCrashBet, type CallValue, type placeCrashBet } from '@croupier/contract';
 import { crashPointOf, previousChainHash, roundNumberInChain } from '@croupier/provably-fair';
 import { FakeClock } from '../../testing/fake-clock';
 import { useTestServer } from '../../testing/test-app';
 import { crashCashOutPayoutMinor, crashDelayMs } from './crash-curve';
+import { selectCrashBets } from './crash-repository';
+import { CRASH_OUTAGE_MS } from './crash-rounds';
 import { betOf, bettingRoundWithPointAtLeast, eventually, latestRound, moveToElapsed } from './crash-testing';
 import { fundedPlayer, mainBalance, newRequestId, play, postingsOfRound, refusal, value } from './inhouse-testing';
 
@@ -100,5 +102,41 @@ describe('crash rounds', () => {
     expect(mine.round.roundId).toBe(round.id);
     expect(mine.myBet).toMatchObject({ betId: first.bet.betId, autoCashOutHundredths: 300, amountMinor: 5_000 });
     expect((await state(poor.token)).myBet).toBeNull();
+  });
+  it('gives open stakes back when the round was settled after an outage, and still pays the targets it reached', async () => {
+    const nowMs = () => clock.nowMs();
+    const [reached, above, manual] = await Promise.all(Array.from({ length: 3 }, () => fundedPlayer(server, 100_000n, nowMs)));
+    if (!reached || !above || !manual) throw new Error('players missing');
+    const round = await bettingRoundWithPointAtLeast(server, clock, reached.token, 200);
+    await value<BetValue>(bet(reached.token, 10_000, 150));
+    await value<BetValue>(bet(above.token, 10_000, round.crashPointHundredths + 1));
+    await value<BetValue>(bet(manual.token, 10_000));
+
+    // Nothing ran the round while it flew: the next step any runner takes is well past its crash.
+    clock.advance(round.crashAtMs + CRASH_OUTAGE_MS + 1_000 - clock.nowMs());
+    await eventually(async () => (await latestRound(server))?.id !== round.id || (await latestRound(server))?.status === 'crashed', 'the late settlement');
+
+    expect(await betOf(server, round.id, reached.memberId)).toMatchObject({ status: 'won', cashOutHundredths: 150, payoutMinor: 15_000n });
+    for (const player of [above, manual]) {
+      expect(await betOf(server, round.id, player.memberId)).toMatchObject({ status: 'refunded', cashOutHundredths: null, payoutMinor: 10_000n });
+      expect(await mainBalance(server.db, player.memberId)).toBe(100_000n);
+    }
+    expect(await mainBalance(server.db, reached.memberId)).toBe(105_000n);
+    // every open stake of the round came back (other tests' players may have bet in it too), each by one posting
+    const bets = await selectCrashBets(server.db, round.id);
+    expect(bets.filter((each) => each.status !== 'won').every((each) => each.status === 'refunded')).toBe(true);
+    const refunds = (await postingsOfRound(server.db, round.id)).filter((posting) => posting.kind === 'ROLLBACK');
+    expect(refunds.map((posting) => posting.amountMinor).sort()).toEqual(bets.filter((each) => each.status === 'refunded').map((each) => each.amountMinor).sort());
+    const { rows } = await server.db.query<{ interrupted: boolean }>('SELECT interrupted FROM crash_rounds WHERE id = $1::bigint', [round.id]);
+    expect(rows[0]?.interrupted).toBe(true);
+    const own = getInHouseRound.value.parse(await value(play(server, manual.token, 'GET', `/wps/bgs/rounds/${round.id}`)));
+    expect(own.game === 'CRASH' && own.myBet).toMatchObject({ status: 'refunded', payoutMinor: 10_000 });
+    // the betting record shows the stake rolled back, and the refund
+    const record = getBetRound.value.parse(await value(play(server, manual.token, 'GET', `/wps/member/bets/h~${round.id}`)));
+    expect(record.record).toMatchObject({ status: 'rolledBack', stakeMinor: 10_000, payoutMinor: 10_000, netMinor: 0 });
+    expect(record.transactions.map((each) => [each.kind, each.amountMinor, each.rolledBack])).toEqual([
+      ['bet', 10_000, true],
+      ['rollback', 10_000, false],
+    ]);
   });
 });

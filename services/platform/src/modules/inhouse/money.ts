@@ -65,19 +65,28 @@ export interface Win extends Stakeholder {
 }
 
 /** Pays a win into the member's MAIN wallet (kind WIN) under the game's own key source, `inhouse:<game>`. */
-export async function payWin(tx: Queryable, win: Win, nowMs: number): Promise<{ postingId: string; balanceAfterMinor: bigint }> {
-  const { merchantCode, memberId, houseAccount, amountMinor } = win;
+export function payWin(tx: Queryable, win: Win, nowMs: number): Promise<{ postingId: string; balanceAfterMinor: bigint }> {
+  return payMember(tx, win, 'WIN', nowMs);
+}
+
+/** Gives a stake back into the member's MAIN wallet (kind ROLLBACK), as payWin pays a win. */
+export function refundStake(tx: Queryable, refund: Win, nowMs: number): Promise<{ postingId: string; balanceAfterMinor: bigint }> {
+  return payMember(tx, refund, 'ROLLBACK', nowMs);
+}
+
+async function payMember(tx: Queryable, payment: Win, kind: 'WIN' | 'ROLLBACK', nowMs: number): Promise<{ postingId: string; balanceAfterMinor: bigint }> {
+  const { merchantCode, memberId, houseAccount, amountMinor } = payment;
   const result = await post(
     tx,
     {
       merchantCode,
-      idempotency: { source: `inhouse:${win.game.toLowerCase()}`, key: win.key, payload: { roundId: win.roundId, memberId, amountMinor } },
-      kind: 'WIN',
+      idempotency: { source: `inhouse:${payment.game.toLowerCase()}`, key: payment.key, payload: { roundId: payment.roundId, memberId, amountMinor } },
+      kind,
       legs: [
         { account: { kind: 'house', merchantCode, name: houseAccount }, amountMinor: -amountMinor },
         { account: memberMainWallet(merchantCode, memberId), amountMinor },
       ],
-      reference: { roundId: win.roundId, gameId: inHouseGameId(win.game), memberId },
+      reference: { roundId: payment.roundId, gameId: inHouseGameId(payment.game), memberId },
     },
     nowMs,
   );

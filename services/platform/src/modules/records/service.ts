@@ -1,4 +1,4 @@
-import { PAGE_SIZE_BET_RECORDS, inHouseVerifierPath, type BetRound, type BetTransaction, type BettingRecordPage } from '@croupier/contract';
+import { PAGE_SIZE_BET_RECORDS, inHouseVerifierPath, type BetRound, type BetTransaction, type BettingRecordPage, type CrashBetStatus } from '@croupier/contract';
 import type { Brand } from '@croupier/brand-config';
 import type { GameType, Language } from '@croupier/domain';
 import type { Queryable } from '../../db/database';
@@ -70,11 +70,21 @@ function notFound(recordId: string): ApiError {
   return new ApiError('ROUND_NOT_FOUND', `There is no round ${recordId} of yours`);
 }
 
-/** An in-house bet's movements: the stake when placed, the payout when settled (a lost bet pays nothing, so shows none). */
-function inHouseTransactions(bet: { stakeMinor: bigint; payoutMinor: bigint; placedAt: string; settledAt: string | null }): BetTransaction[] {
-  const stake: BetTransaction = { kind: 'bet', amountMinor: toApiMinor(bet.stakeMinor), at: bet.placedAt, rolledBack: false };
+/**
+ * An in-house bet's movements: the stake when placed, the payout when settled (a lost bet pays nothing,
+ * so shows none); a Crash stake refunded after an outage shows rolled back, and its refund.
+ */
+function inHouseTransactions(bet: { stakeMinor: bigint; payoutMinor: bigint; status: CrashBetStatus; placedAt: string; settledAt: string | null }): BetTransaction[] {
+  const refunded = bet.status === 'refunded';
+  const stake: BetTransaction = { kind: 'bet', amountMinor: toApiMinor(bet.stakeMinor), at: bet.placedAt, rolledBack: refunded };
   if (bet.payoutMinor === 0n || bet.settledAt === null) return [stake];
-  return [stake, { kind: 'win', amountMinor: toApiMinor(bet.payoutMinor), at: bet.settledAt, rolledBack: false }];
+  return [stake, { kind: refunded ? 'rollback' : 'win', amountMinor: toApiMinor(bet.payoutMinor), at: bet.settledAt, rolledBack: false }];
+}
+
+/** A record's status from its in-house bet's. */
+function inHouseRecordStatus(status: CrashBetStatus): RecordRow['status'] {
+  if (status === 'open') return 'open';
+  return status === 'refunded' ? 'rolledBack' : 'settled';
 }
 
 /** One round of the member with its money movements; another member's round is not found, as one that does not exist. */
@@ -93,7 +103,7 @@ export async function betRound(db: Queryable, snapshot: CatalogueSnapshot, brand
       placedAt: bet.placedAt,
       stakeMinor: bet.stakeMinor,
       payoutMinor: bet.payoutMinor,
-      status: bet.status === 'open' ? 'open' : 'settled',
+      status: inHouseRecordStatus(bet.status),
     };
     return { record: betRecordView(row, snapshot, language), transactions: inHouseTransactions(bet), verifierPath: inHouseVerifierPath(bet.roundId), ...common };
   }
