@@ -25,8 +25,8 @@ export async function memberBalance(db: Queryable, snapshot: CatalogueSnapshot, 
   const wallets: WalletBalance[] = [{ wallet: MAIN_WALLET, name: MAIN_WALLET_LABEL, balanceMinor: toApiMinor(main?.balanceMinor ?? 0n) }];
   for (const row of rows) {
     if (row.wallet === MAIN_WALLET) continue;
-    // A vendor since disabled for this brand still shows, under its code, while its wallet exists.
-    wallets.push({ wallet: row.wallet, name: snapshot.vendor(row.wallet)?.name ?? row.wallet, balanceMinor: toApiMinor(row.balanceMinor) });
+    // A vendor since disabled for this brand still shows, under its catalogue name, while its wallet exists.
+    wallets.push({ wallet: row.wallet, name: snapshot.vendor(row.wallet)?.name ?? row.vendorName ?? row.wallet, balanceMinor: toApiMinor(row.balanceMinor) });
   }
   const total = rows.reduce((sum, row) => sum + row.balanceMinor, 0n);
   return {
