@@ -3,6 +3,9 @@ import { headerBalanceMinor, oneUnitMinor, openOriginalsPage, rollDiceOnce } fro
 import { brandUrl } from '../support/server';
 import { expectAmountMinor, loginDemoPlayer } from '../support/wallet-steps';
 
+/** Long enough for a Crash round to reach 200x (about 90 s) and the next one to open: about one round in two hundred runs longer. */
+const ROUND_WAIT_MS = 100_000;
+
 // The in-house games against the real platform: money moves through the ledger, so the header balance
 // must move by exactly the stake and the payout each page shows (figures carry data-amount-minor).
 
@@ -114,7 +117,8 @@ test.describe('in-house games', () => {
   });
 
   test('a member bets on Crash with an auto cash-out at 1.01x and is paid at it', async ({ page }) => {
-    test.setTimeout(120_000);
+    // A round runs until its point: 6x takes 30 s, 100x 77 s (rare, but the waits must outlast it).
+    test.setTimeout(420_000);
     await loginDemoPlayer(page, BRAND);
     await openOriginalsPage(page, BRAND, 'crash');
     const before = await headerBalanceMinor(page);
@@ -122,7 +126,7 @@ test.describe('in-house games', () => {
     const ownBet = page.getByTestId('crash-own-bet');
     // A round may crash at exactly 1.00x, before any cash-out: then the next round is tried.
     for (let stakes = 1; stakes <= 5; stakes += 1) {
-      await expect(phase).toHaveAttribute('data-phase', 'betting', { timeout: 20_000 });
+      await expect(phase).toHaveAttribute('data-phase', 'betting', { timeout: ROUND_WAIT_MS });
       await page.getByTestId('crash-stake').fill('1');
       await page.getByTestId('crash-auto-cash-out').fill('1.01');
       await page.getByTestId('crash-place-bet').click();
@@ -130,15 +134,15 @@ test.describe('in-house games', () => {
       await expect(ownBet.or(refused).first()).toBeVisible();
       if ((await refused.count()) > 0) {
         // Betting closed between the look and the click: wait for the next round.
-        await expect(phase).toHaveAttribute('data-phase', 'crashed', { timeout: 30_000 });
+        await expect(phase).toHaveAttribute('data-phase', 'crashed', { timeout: ROUND_WAIT_MS });
         continue;
       }
-      await expect(ownBet).toHaveAttribute('data-status', /^(won|lost)$/, { timeout: 30_000 });
+      await expect(ownBet).toHaveAttribute('data-status', /^(won|lost)$/, { timeout: ROUND_WAIT_MS });
       if ((await ownBet.getAttribute('data-status')) === 'lost') continue;
       const payoutMinor = Number(await page.getByTestId('crash-payout').getAttribute('data-amount-minor'));
       expect(payoutMinor).toBe(Math.floor((oneUnitMinor(BRAND) * 101) / 100));
       await expectAmountMinor(page.getByTestId('header-balance-amount'), before - stakes * oneUnitMinor(BRAND) + payoutMinor);
-      await expect(phase).toHaveAttribute('data-phase', 'crashed', { timeout: 30_000 });
+      await expect(phase).toHaveAttribute('data-phase', 'crashed', { timeout: ROUND_WAIT_MS });
       await expect(page.getByTestId('crash-history').locator('a').first()).toHaveAttribute('data-crash-point', /^\d+$/);
       return;
     }
