@@ -1,6 +1,7 @@
 // Starts the platform for the end-to-end run exactly as `pnpm start` does, on a fresh database:
 // a new embedded data folder, or a new database on TEST_DATABASE_URL's server when that is set.
-// The demo slot provider starts beside it on the next port, its queue in the same fresh folder.
+// The demo slot provider starts beside it on the next port, its queue in the same fresh folder, and
+// the demo payment gateway on the port after.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import pg from 'pg';
 
 const port = process.env.E2E_PORT ?? '8190';
 const providerPort = process.env.E2E_PROVIDER_PORT ?? String(Number(port) + 1);
+const gatewayPort = process.env.E2E_GATEWAY_PORT ?? String(Number(port) + 2);
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(repoRoot, '.data', `e2e-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
@@ -25,6 +27,7 @@ const env = {
   RATE_LIMIT_STRICT_MULTIPLIER: '50',
   PROVIDER_PORT: providerPort,
   PROVIDER_DATA_DIR: path.join(dataDir, 'demo-provider'),
+  GATEWAY_PORT: gatewayPort,
 };
 let dropDatabase = async () => {};
 

@@ -1,7 +1,8 @@
 // `pnpm start`: builds the brand shells, then runs the platform server that serves them and the API,
-// and beside it the demo slot provider (services/demo-provider) that its slot vendors launch into,
-// with a shared secret made for this run. Prints each brand's address once both listen. Signals go on
-// to both so the server can close its database cleanly.
+// and beside it the demo slot provider (services/demo-provider) that its slot vendors launch into and
+// the demo payment gateway (services/demo-gateway) that card deposits are paid on, each with a shared
+// secret made for this run. Prints each brand's address once all listen. Signals go on to all so the
+// server can close its database cleanly.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
@@ -11,6 +12,7 @@ const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 const APPS_DIR = path.join(REPO_ROOT, 'apps');
 const PLATFORM_DIR = path.join(REPO_ROOT, 'services', 'platform');
 const PROVIDER_DIR = path.join(REPO_ROOT, 'services', 'demo-provider');
+const GATEWAY_DIR = path.join(REPO_ROOT, 'services', 'demo-gateway');
 
 /** The demo provider's port is fixed before either process starts: the platform writes its launch URL at start. */
 const PROVIDER_PORT = process.env.PROVIDER_PORT?.trim() || '8081';
@@ -20,6 +22,12 @@ const PROVIDER_URL = `http://${PROVIDER_HOST === '0.0.0.0' || PROVIDER_HOST === 
 const PROVIDER_CODE = process.env.PROVIDER_CODE?.trim() || 'DEMO';
 /** New every run and known only to the two processes: nothing else can sign as the provider. */
 const PROVIDER_SECRET = randomBytes(32).toString('hex');
+
+/** The demo gateway, likewise: its port is fixed first, as the platform signs links to its page. */
+const GATEWAY_PORT = process.env.GATEWAY_PORT?.trim() || '8082';
+const GATEWAY_URL = `http://${PROVIDER_HOST === '0.0.0.0' || PROVIDER_HOST === '::' ? '127.0.0.1' : PROVIDER_HOST}:${GATEWAY_PORT}`;
+const GATEWAY_CODE = 'DEMOPAY';
+const GATEWAY_SECRET = randomBytes(32).toString('hex');
 
 const children = new Set();
 /** the exit code of the first service to end, which this script ends with */
@@ -52,11 +60,12 @@ function buildShells() {
   if (result.status !== 0) fail('building the apps failed (see above). Fix the build, or run only the server with `pnpm --filter @croupier/platform start`.');
 }
 
-function printSites(message, providerUrl) {
+function printSites(message, providerUrl, gatewayUrl) {
   const width = Math.max(...message.sites.map((site) => site.displayName.length));
   console.log('\nCroupier is running. Open a brand:');
   for (const site of message.sites) console.log(`  ${site.displayName.padEnd(width)}  ${site.url}`);
   console.log(`Demo slot provider: ${providerUrl} (slot vendors' games launch there)`);
+  console.log(`Demo payment gateway: ${gatewayUrl} (card deposits are paid there)`);
   const server = `http://127.0.0.1:${message.port}`;
   console.log(`Operator commands: pnpm ops ...${message.port === 8080 ? '' : ` --server ${server}`}   Stop: Ctrl+C\n`);
 }
@@ -86,9 +95,26 @@ function startService(dir, env, name, onListening) {
 
 function startServers() {
   // The provider starts once the platform listens, so it is told the platform's real port.
-  startService(PLATFORM_DIR, { ...process.env, DEMO_PROVIDER_CODE: PROVIDER_CODE, DEMO_PROVIDER_SECRET: PROVIDER_SECRET, DEMO_PROVIDER_URL: PROVIDER_URL }, 'server', (platform) => {
-    const providerEnv = { ...process.env, PROVIDER_PORT, PROVIDER_CODE, PROVIDER_SECRET, PLATFORM_URL: `http://127.0.0.1:${platform.port}` };
-    startService(PROVIDER_DIR, providerEnv, 'demo provider', () => printSites(platform, PROVIDER_URL));
+  const platformEnv = {
+    ...process.env,
+    DEMO_PROVIDER_CODE: PROVIDER_CODE,
+    DEMO_PROVIDER_SECRET: PROVIDER_SECRET,
+    DEMO_PROVIDER_URL: PROVIDER_URL,
+    DEMO_GATEWAY_CODE: GATEWAY_CODE,
+    DEMO_GATEWAY_SECRET: GATEWAY_SECRET,
+    DEMO_GATEWAY_URL: GATEWAY_URL,
+  };
+  startService(PLATFORM_DIR, platformEnv, 'server', (platform) => {
+    const platformUrl = `http://127.0.0.1:${platform.port}`;
+    const providerEnv = { ...process.env, PROVIDER_PORT, PROVIDER_CODE, PROVIDER_SECRET, PLATFORM_URL: platformUrl };
+    const gatewayEnv = { ...process.env, GATEWAY_PORT, GATEWAY_CODE, GATEWAY_SECRET, PLATFORM_URL: platformUrl };
+    let ready = 0;
+    const oneReady = () => {
+      ready += 1;
+      if (ready === 2) printSites(platform, PROVIDER_URL, GATEWAY_URL);
+    };
+    startService(PROVIDER_DIR, providerEnv, 'demo provider', oneReady);
+    startService(GATEWAY_DIR, gatewayEnv, 'demo gateway', oneReady);
   });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(signal));
   // `pnpm start` runs this script through a shell; a SIGTERM sent to pnpm ends that shell without

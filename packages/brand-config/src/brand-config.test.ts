@@ -37,6 +37,21 @@ describe('brand files', () => {
     expect(problemsOf({ ...shonali, languages: { default: 'en', offered: ['bn'] } })[0]).toMatch(/default language must be one of the offered/);
   });
 
+  it('takes deposit channels with their limits, and refuses limits out of order, duplicate codes and a missing receiving account', () => {
+    const channel = shonali.cashier.depositChannels[0];
+    const withChannels = (depositChannels: unknown[]) => ({ ...shonali, cashier: { ...shonali.cashier, depositChannels } });
+    expect(parseBrand(withChannels([channel]), 'brands/shonali.json').cashier?.depositChannels[0]?.code).toBe(channel.code);
+    expect(problemsOf(withChannels([{ ...channel, minMinor: channel.maxMinor + 1 }]))[0]).toMatch(/maxMinor: minMinor must not be above maxMinor/);
+    expect(problemsOf(withChannels([{ ...channel, dailyMaxMinor: channel.maxMinor - 1 }]))[0]).toMatch(/dailyMaxMinor: maxMinor must not be above dailyMaxMinor/);
+    expect(problemsOf(withChannels([channel, channel]))[0]).toMatch(/channel codes must be unique/);
+    const { receivingAccount: _gone, ...unpaid } = channel;
+    expect(problemsOf(withChannels([unpaid]))[0]).toMatch(/receivingAccount: is required for a MANUAL channel/);
+    expect(problemsOf(withChannels([{ ...unpaid, kind: 'GATEWAY' }]))[0]).toMatch(/gateway: is required for a GATEWAY channel/);
+    expect(problemsOf(withChannels([{ ...channel, gateway: 'DEMOPAY' }]))[0]).toMatch(/gateway: is for GATEWAY channels only/);
+    expect(parseBrand(withChannels([{ ...unpaid, kind: 'GATEWAY', gateway: 'DEMOPAY' }]), 'brands/shonali.json').cashier?.depositChannels[0]?.gateway).toBe('DEMOPAY');
+    expect(problemsOf(withChannels([{ ...channel, minMinor: 0.5 }]))[0]).toMatch(/minMinor/);
+  });
+
   it('takes in-house stake limits in minor units, and refuses a minimum above the maximum or a fraction', () => {
     const limited = { ...shonali, inHouse: { houseEdgeBps: 100, limits: { DICE: { minBetMinor: 500, maxBetMinor: 2_000 } } } };
     expect(parseBrand(limited, 'brands/shonali.json').inHouse.limits).toEqual({ DICE: { minBetMinor: 500, maxBetMinor: 2_000 } });

@@ -1,4 +1,4 @@
-export { brandSchema, type Brand, type BrandFeatures, type BrandInput, type FeatureFlag } from './schema';
+export { brandSchema, type Brand, type BrandFeatures, type BrandInput, type CashierSettings, type DepositChannel, type FeatureFlag, type WithdrawChannel } from './schema';
 export { BrandConfigError, parseBrand, parseBrandText } from './parse';
 export { checkedBrand } from './checked';
 export { brandStylesheet, resolveTheme, tokensToCss } from './theme';

@@ -59,6 +59,101 @@ const inHouseSchema = z
   })
   .describe('The in-house games (Crash, Dice, Mines); left out, the house edge is 1 % and stakes are 1 to 10,000 whole units');
 
+/** An amount of money in minor units, above zero. */
+const positiveMinorSchema = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+
+const receivingAccountSchema = z
+  .strictObject({
+    holder: z.string().trim().min(1).max(60).describe('Name the account is held in, as the player’s bank or wallet app shows it'),
+    number: z.string().trim().min(4).max(40).describe('Account or wallet number the player sends money to'),
+    bank: z.string().trim().min(1).max(60).optional().describe('Bank and branch, for bank transfers'),
+  })
+  .describe('Where the player sends the money of a manual transfer');
+
+const depositChannelSchema = z
+  .strictObject({
+    code: z
+      .string()
+      .regex(/^[A-Z0-9_]{2,24}$/, { error: 'must be 2 to 24 uppercase letters, digits or _' })
+      .describe('Channel code, unique in the brand: BKASH, NAGAD, BANK_CITY'),
+    kind: z
+      .enum(['MANUAL', 'GATEWAY'])
+      .describe(
+        'MANUAL: the player transfers by bank or mobile wallet and an operator confirms the money arrived; GATEWAY: the player pays on a payment gateway’s page and its signed notice confirms it',
+      ),
+    method: z.enum(['BANK', 'MOBILE_WALLET', 'CARD']).describe('How the money travels, for the icon and the wording of the page'),
+    name: z.string().trim().min(1).max(40).describe('Name shown to players: bKash, Nagad, City Bank'),
+    receivingAccount: receivingAccountSchema.optional().describe('MANUAL channels: where the player sends the money'),
+    gateway: z
+      .string()
+      .regex(/^[A-Z0-9_]{2,24}$/, { error: 'must be 2 to 24 uppercase letters, digits or _' })
+      .optional()
+      .describe('GATEWAY channels: the code of the payment gateway the server is connected to'),
+    minMinor: positiveMinorSchema.describe('Smallest deposit, in minor units'),
+    maxMinor: positiveMinorSchema.describe('Largest single deposit, in minor units'),
+    dailyMaxMinor: positiveMinorSchema.describe('Most one player may deposit through this channel in a day of the brand’s time zone, pending and confirmed together'),
+  })
+  .refine((channel) => channel.minMinor <= channel.maxMinor, { message: 'minMinor must not be above maxMinor', path: ['maxMinor'] })
+  .refine((channel) => channel.maxMinor <= channel.dailyMaxMinor, { message: 'maxMinor must not be above dailyMaxMinor', path: ['dailyMaxMinor'] })
+  .refine((channel) => channel.kind !== 'MANUAL' || channel.receivingAccount !== undefined, { message: 'is required for a MANUAL channel', path: ['receivingAccount'] })
+  .refine((channel) => channel.kind !== 'GATEWAY' || channel.gateway !== undefined, { message: 'is required for a GATEWAY channel', path: ['gateway'] })
+  .refine((channel) => channel.kind === 'GATEWAY' || channel.gateway === undefined, { message: 'is for GATEWAY channels only', path: ['gateway'] })
+  .describe('One way players put money in');
+
+const withdrawChannelSchema = z
+  .strictObject({
+    code: z
+      .string()
+      .regex(/^[A-Z0-9_]{2,24}$/, { error: 'must be 2 to 24 uppercase letters, digits or _' })
+      .describe('Channel code, unique in the brand: BKASH, BANK'),
+    method: z.enum(['BANK', 'MOBILE_WALLET']).describe('Where the money is paid to: a bank account or a mobile wallet number'),
+    name: z.string().trim().min(1).max(40).describe('Name shown to players'),
+    minMinor: positiveMinorSchema.describe('Smallest withdrawal, in minor units'),
+    maxMinor: positiveMinorSchema.describe('Largest single withdrawal, in minor units'),
+    dailyMaxMinor: positiveMinorSchema.describe('Most one player may withdraw through this channel in a day of the brand’s time zone, pending and paid together'),
+  })
+  .refine((channel) => channel.minMinor <= channel.maxMinor, { message: 'minMinor must not be above maxMinor', path: ['maxMinor'] })
+  .refine((channel) => channel.maxMinor <= channel.dailyMaxMinor, { message: 'maxMinor must not be above dailyMaxMinor', path: ['dailyMaxMinor'] })
+  .describe('One way players take money out');
+
+const cashierSchema = z
+  .strictObject({
+    depositChannels: z
+      .array(depositChannelSchema)
+      .max(12)
+      .default([])
+      .refine((channels) => new Set(channels.map((channel) => channel.code)).size === channels.length, { message: 'channel codes must be unique' })
+      .describe('Deposit channels in the order the deposit page lists them'),
+    withdrawChannels: z
+      .array(withdrawChannelSchema)
+      .max(12)
+      .default([])
+      .refine((channels) => new Set(channels.map((channel) => channel.code)).size === channels.length, { message: 'channel codes must be unique' })
+      .describe('Withdrawal channels in the order the withdraw page lists them'),
+    turnoverPercent: z
+      .number()
+      .int()
+      .min(0)
+      .max(5_000)
+      .default(100)
+      .describe('Valid bets a player must place after a deposit before withdrawing, in percent of it: 100 means bets worth the deposit; 0 turns the rule off'),
+    withdrawalConfirmation: z
+      .strictObject({
+        autoReceiptMinutes: z
+          .number()
+          .int()
+          .min(1)
+          .max(10_080)
+          .describe('Minutes a player has to say what arrived before a paid withdrawal counts as received'),
+      })
+      .optional()
+      .describe('Players confirm what a paid withdrawal brought: all, part (the rest is disputed) or nothing; left out, paid is final'),
+    secondApprovalAboveMinor: positiveMinorSchema.describe(
+      'A deposit or withdrawal above this amount (minor units) needs a second operator’s approval before money moves',
+    ),
+  })
+  .describe('Deposits and withdrawals: channels, limits and approvals');
+
 export const brandSchema = z
   .strictObject({
     $schema: z.string().optional().describe('Path of the JSON Schema, for editors'),
@@ -114,6 +209,7 @@ export const brandSchema = z
       lite: httpUrl.optional(),
     }),
     inHouse: inHouseSchema.default({ houseEdgeBps: DEFAULT_IN_HOUSE_EDGE_BPS }),
+    cashier: cashierSchema.optional().describe('Deposits and withdrawals; left out, the brand takes no money in'),
   })
   .describe('A Croupier brand: everything that makes one white-label site differ from another');
 
@@ -121,3 +217,6 @@ export type BrandInput = z.input<typeof brandSchema>;
 export type Brand = z.output<typeof brandSchema>;
 export type BrandFeatures = Brand['features'];
 export type FeatureFlag = keyof BrandFeatures;
+export type CashierSettings = NonNullable<Brand['cashier']>;
+export type DepositChannel = CashierSettings['depositChannels'][number];
+export type WithdrawChannel = CashierSettings['withdrawChannels'][number];

@@ -30,6 +30,8 @@ export interface CallDefinition<
   readonly secret?: Secret;
   /** Body encoding on the wire; SPEC §7 sends forgot-password as a form. Default json. */
   readonly bodyEncoding?: 'json' | 'form';
+  /** Largest body the server reads for this call; the general JSON limit when left out (uploads need more) */
+  readonly bodyLimitBytes?: number;
 }
 
 export function defineCall<

@@ -72,6 +72,10 @@ export const MONEY_ERROR_CODES = [
   'BET_ROLLED_BACK',
   /** provider calls: the player is not known to this provider */
   'PLAYER_NOT_FOUND',
+  /** transfer to upline: the member registered under no agent, so there is no one to send to */
+  'NO_UPLINE',
+  /** transfer to downline: no such account in the caller's downline, whether or not it exists elsewhere */
+  'NOT_IN_DOWNLINE',
 ] as const;
 
 /** In-house games (Crash, Dice, Mines). */
@@ -92,7 +96,40 @@ export const IN_HOUSE_ERROR_CODES = [
   'BET_LIMIT',
 ] as const;
 
-export const ERROR_CODES = [...GENERAL_ERROR_CODES, ...ACCOUNT_ERROR_CODES, ...GAME_ERROR_CODES, ...MONEY_ERROR_CODES, ...IN_HOUSE_ERROR_CODES] as const;
+/** The cashier: deposits and withdrawals, and the operators who decide them. */
+export const CASHIER_ERROR_CODES = [
+  /** the amount is below the channel's minimum, above its maximum, or past what the player may still move today */
+  'CASHIER_LIMIT',
+  /** the brand has no such channel (or takes no money in at all) */
+  'CHANNEL_NOT_FOUND',
+  /** no such deposit of this member, or of a brand the operator works on */
+  'DEPOSIT_NOT_FOUND',
+  /** the deposit was already confirmed or rejected: a decision is taken once */
+  'ALREADY_DECIDED',
+  /** the receipt is not a PNG or JPEG image as its content shows, or it is empty or over 5 MB */
+  'PROOF_INVALID',
+  /** maker-checker: this approval must come from another operator than the first */
+  'SECOND_APPROVER_REQUIRED',
+  /** the valid bets since the last deposit do not yet reach the brand's turnover; the message says how much is left */
+  'TURNOVER_REQUIRED',
+  /** a withdrawal needs a payment password, and this member has none yet */
+  'PAYMENT_PASSWORD_REQUIRED',
+  /** no such payout account of this member */
+  'PAYOUT_ACCOUNT_NOT_FOUND',
+  /** a payout account is held in the member's payee name, and none was registered or given */
+  'PAYEE_NAME_REQUIRED',
+  /** no such withdrawal of this member, or of a brand the operator works on */
+  'WITHDRAWAL_NOT_FOUND',
+] as const;
+
+export const ERROR_CODES = [
+  ...GENERAL_ERROR_CODES,
+  ...ACCOUNT_ERROR_CODES,
+  ...GAME_ERROR_CODES,
+  ...MONEY_ERROR_CODES,
+  ...IN_HOUSE_ERROR_CODES,
+  ...CASHIER_ERROR_CODES,
+] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** HTTP status that goes with each error code. */
@@ -145,6 +182,8 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   SESSION_EXPIRED: 401,
   BET_ROLLED_BACK: 409,
   PLAYER_NOT_FOUND: 404,
+  NO_UPLINE: 409,
+  NOT_IN_DOWNLINE: 404,
   ROUND_NOT_FOUND: 404,
   ROUND_CLOSED: 409,
   ROUND_IN_PROGRESS: 409,
@@ -152,6 +191,17 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   CELL_ALREADY_OPEN: 409,
   CASH_OUT_UNAVAILABLE: 409,
   BET_LIMIT: 400,
+  CASHIER_LIMIT: 400,
+  CHANNEL_NOT_FOUND: 404,
+  DEPOSIT_NOT_FOUND: 404,
+  ALREADY_DECIDED: 409,
+  PROOF_INVALID: 400,
+  SECOND_APPROVER_REQUIRED: 409,
+  TURNOVER_REQUIRED: 403,
+  PAYMENT_PASSWORD_REQUIRED: 403,
+  PAYOUT_ACCOUNT_NOT_FOUND: 404,
+  PAYEE_NAME_REQUIRED: 400,
+  WITHDRAWAL_NOT_FOUND: 404,
 };
 
 export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });

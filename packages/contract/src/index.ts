@@ -3,6 +3,7 @@ export {
   GAME_ERROR_CODES,
   MONEY_ERROR_CODES,
   IN_HOUSE_ERROR_CODES,
+  CASHIER_ERROR_CODES,
   ERROR_CODES,
   GENERAL_ERROR_CODES,
   ERROR_HTTP_STATUS,
@@ -24,4 +25,10 @@ export * from './wallet';
 export * from './seamless';
 export * from './inhouse';
 export * from './records';
+export * from './account-records';
+export * from './backoffice';
+export * from './cashier';
+export * from './withdrawals';
+export * from './transfers';
+export * from './gateway';
 export { ALL_CALLS } from './registry';

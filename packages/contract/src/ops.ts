@@ -125,6 +125,8 @@ export const opsCreateMemberInputSchema = z
     initialPassword: z.boolean().optional(),
     /** the password counts as older than the expiry period */
     passwordExpired: z.boolean().optional(),
+    /** the agent (its id, of this brand) the member sits under in the agent tree, as if registered with its code */
+    uplineId: z.string().regex(/^[1-9][0-9]{0,18}$/, 'is a member id').optional(),
   })
   .strict();
 

@@ -41,7 +41,7 @@ export function daysInRange(from: string, to: string): number {
 }
 
 /** Query strings arrive as text; paging numbers are whole numbers written in digits (as the game lists take them). */
-const wholeNumber = (min: number, max: number) =>
+export const wholeNumber = (min: number, max: number) =>
   z
     .string()
     .regex(/^\d{1,6}$/, 'is a whole number')
@@ -87,21 +87,34 @@ export type BetRecordSummary = z.infer<typeof betRecordSummarySchema>;
 
 export const recordCurrencySchema = z.object({ code: z.string(), symbol: z.string(), scale: z.number().int().min(0).max(4) });
 
-export const bettingRecordQuerySchema = z
-  .object({
-    from: calendarDaySchema,
-    to: calendarDaySchema,
-    gameType: z.enum(GAME_TYPES).optional(),
-    pageNo: wholeNumber(1, 100_000).optional(),
-    pageSize: wholeNumber(1, MAX_PAGE_SIZE_BET_RECORDS).optional(),
-    language: z.enum(LANGUAGES).optional(),
-  })
-  .strict()
-  .refine((query) => query.from <= query.to, { message: 'must be on or after from', path: ['to'] })
-  .refine((query) => query.from > query.to || daysInRange(query.from, query.to) <= BET_RECORD_MAX_DAYS, {
-    message: `covers at most ${BET_RECORD_MAX_DAYS} days`,
-    path: ['to'],
-  });
+/** The highest page number a record query takes; a page past the last one answers no rows. */
+export const MAX_RECORD_PAGE_NO = 100_000;
+
+/**
+ * The range checks every record query makes of its `from` and `to` days: forwards, and at most
+ * BET_RECORD_MAX_DAYS days, both counted.
+ */
+export function withDayRange<Schema extends z.ZodType<{ from: string; to: string }>>(schema: Schema): Schema {
+  return schema
+    .refine((query) => query.from <= query.to, { message: 'must be on or after from', path: ['to'] })
+    .refine((query) => query.from > query.to || daysInRange(query.from, query.to) <= BET_RECORD_MAX_DAYS, {
+      message: `covers at most ${BET_RECORD_MAX_DAYS} days`,
+      path: ['to'],
+    });
+}
+
+export const bettingRecordQuerySchema = withDayRange(
+  z
+    .object({
+      from: calendarDaySchema,
+      to: calendarDaySchema,
+      gameType: z.enum(GAME_TYPES).optional(),
+      pageNo: wholeNumber(1, MAX_RECORD_PAGE_NO).optional(),
+      pageSize: wholeNumber(1, MAX_PAGE_SIZE_BET_RECORDS).optional(),
+      language: z.enum(LANGUAGES).optional(),
+    })
+    .strict(),
+);
 
 /** The member's rounds placed from `from` to `to` (both days counted), a page of them and the whole range's totals. */
 export const getBettingRecord = defineCall({

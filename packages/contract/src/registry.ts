@@ -47,7 +47,11 @@ import {
   rotateInHouseSeeds,
   startMinesGame,
 } from './inhouse';
+import { attachDepositProof, createDeposit, getDepositChannels, getDeposits } from './cashier';
+import { getAccountRecord, getBonusRecord, getProfitRecord } from './account-records';
 import { getBetRound, getBettingRecord } from './records';
+import { bindPayoutAccount, confirmWithdrawalReceipt, createWithdrawal, getWithdrawals, getWithdrawInfo, setPaymentPassword } from './withdrawals';
+import { getTransferTargets, transferToDownline, transferToUpline } from './transfers';
 import { getBalance, getMerchantWallet, walletTransfer } from './wallet';
 import { getAnnouncements, getDomainRoute, getGameMenus, getPermission, getRegisterSettings, getSystemStatus, getWhitelabel } from './system';
 
@@ -107,4 +111,20 @@ export const ALL_CALLS: readonly CallDefinition[] = [
   getInHouseRound,
   getBettingRecord,
   getBetRound,
+  getAccountRecord,
+  getProfitRecord,
+  getBonusRecord,
+  getDepositChannels,
+  createDeposit,
+  attachDepositProof,
+  getDeposits,
+  getWithdrawInfo,
+  bindPayoutAccount,
+  setPaymentPassword,
+  createWithdrawal,
+  getWithdrawals,
+  confirmWithdrawalReceipt,
+  getTransferTargets,
+  transferToUpline,
+  transferToDownline,
 ];

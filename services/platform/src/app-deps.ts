@@ -3,6 +3,7 @@ import type { Database } from './db/database';
 import type { Argon2Cost, PasswordHasher } from './modules/accounts/passwords';
 import type { BrandDirectory } from './modules/brands/service';
 import type { HeldAnnouncements } from './modules/content/held-announcements';
+import type { GatewaySettings } from './modules/cashier/gateway-settings';
 import type { DemoProviderSettings } from './modules/demo/demo-provider';
 import type { CatalogueSnapshots } from './modules/games/snapshot-cache';
 import type { MailProvider } from './modules/mail/provider';
@@ -33,6 +34,8 @@ export interface AppConfig {
   rateLimits: RateLimitSettings;
   /** the stand-in slot provider to register and connect to slot vendors at start; none when unset */
   demoProvider?: DemoProviderSettings | undefined;
+  /** the payment gateway to register at start (the stand-in one in the demo); none when unset */
+  demoGateway?: GatewaySettings | undefined;
   /** how often live feeds ping their sockets; a socket that has not answered the last ping is dropped (default 30 s) */
   liveHeartbeatMs?: number | undefined;
 }

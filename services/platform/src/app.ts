@@ -12,6 +12,8 @@ import { PasswordHasher } from './modules/accounts/passwords';
 import { registerAccountRoutes } from './modules/accounts/routes';
 import { createBrandDirectory } from './modules/brands/service';
 import { registerCaptchaRoutes } from './modules/captcha/routes';
+import { registerGateway } from './modules/cashier/gateway-settings';
+import { registerCashierRoutes } from './modules/cashier/routes';
 import { HeldAnnouncements } from './modules/content/held-announcements';
 import { registerContentRoutes } from './modules/content/routes';
 import { connectDemoProvider } from './modules/demo/demo-provider';
@@ -25,6 +27,7 @@ import { outboxMailProvider, type MailProvider } from './modules/mail/provider';
 import { registerOpsAccountRoutes } from './modules/ops/account-routes';
 import { registerOpsLedgerRoutes } from './modules/ops/ledger-routes';
 import { registerOpsRoutes } from './modules/ops/routes';
+import { registerOperatorRoutes } from './modules/operators/routes';
 import { registerPlayRoutes } from './modules/play/routes';
 import { registerRecordRoutes } from './modules/records/routes';
 import { MemoryRateLimiter } from './modules/rate-limit/memory-limiter';
@@ -36,6 +39,7 @@ import { outboxSmsProvider, type SmsProvider } from './modules/sms/provider';
 import { registerSmsRoutes } from './modules/sms/routes';
 import { AccessRules } from './modules/system/access-rules';
 import { registerSystemRoutes } from './modules/system/routes';
+import { registerTransferRoutes } from './modules/transfers/routes';
 import { recordLedgerCurrencies } from './modules/wallet/ledger-currencies';
 import { registerWalletRoutes } from './modules/wallet/routes';
 import { registerWebRoutes } from './modules/web/routes';
@@ -74,6 +78,10 @@ export async function buildApp({ db, brands, config, sms, mail }: BuildAppOption
   if (config.demoProvider) {
     const connected = await connectDemoProvider(db, config.demoProvider, config.clock.nowMs());
     app.log.info({ provider: config.demoProvider.code, launchUrl: config.demoProvider.launchUrl, connected }, 'demo provider registered');
+  }
+  if (config.demoGateway) {
+    await registerGateway(db, config.demoGateway, config.clock.nowMs());
+    app.log.info({ gateway: config.demoGateway.code, checkoutUrl: config.demoGateway.checkoutUrl }, 'payment gateway registered');
   }
   const keyring = await loadMerchantKeyring(db, directory.all);
 
@@ -118,9 +126,12 @@ export async function buildApp({ db, brands, config, sms, mail }: BuildAppOption
   registerOpsRoutes(app, deps);
   registerOpsAccountRoutes(app, deps);
   registerOpsLedgerRoutes(app, deps);
+  registerOperatorRoutes(app, deps);
   registerSeamlessRoutes(app, deps);
   await registerInHouseRoutes(app, deps);
   registerRecordRoutes(app, deps);
+  registerCashierRoutes(app, deps);
+  registerTransferRoutes(app, deps);
   registerWebRoutes(app, deps);
   startHousekeeping(app, deps);
   return app;

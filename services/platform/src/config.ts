@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { GatewaySettings } from './modules/cashier/gateway-settings';
 import type { DemoProviderSettings } from './modules/demo/demo-provider';
 import { generalPerMinuteFrom, strictMultiplierFrom } from './modules/rate-limit/settings';
 
@@ -22,6 +23,8 @@ export interface ServerConfig {
   strictRateLimitMultiplier: number;
   /** DEMO_PROVIDER_*: the demo slot provider `pnpm start` runs beside the server */
   demoProvider: DemoProviderSettings | undefined;
+  /** DEMO_GATEWAY_*: the stand-in payment gateway `pnpm start` runs beside the server */
+  demoGateway: GatewaySettings | undefined;
 }
 
 function portFrom(text: string | undefined): number {
@@ -70,6 +73,21 @@ export function demoProviderFrom(env: NodeJS.ProcessEnv): DemoProviderSettings |
   return { code, secret, launchUrl: launchUrl.toString() };
 }
 
+/**
+ * DEMO_GATEWAY_SECRET turns the stand-in payment gateway on: DEMO_GATEWAY_URL is where its checkout
+ * page listens, DEMO_GATEWAY_CODE the code brand files name it by (DEMOPAY by default).
+ */
+export function demoGatewayFrom(env: NodeJS.ProcessEnv): GatewaySettings | undefined {
+  const secret = env.DEMO_GATEWAY_SECRET?.trim();
+  if (!secret) return undefined;
+  if (secret.length < 32) throw new Error('DEMO_GATEWAY_SECRET must be at least 32 characters');
+  const code = env.DEMO_GATEWAY_CODE?.trim() || 'DEMOPAY';
+  if (!/^[A-Z0-9_]{2,24}$/.test(code)) throw new Error(`DEMO_GATEWAY_CODE must be 2 to 24 uppercase letters, digits or _, got "${code}"`);
+  const checkoutUrl = env.DEMO_GATEWAY_URL?.trim() || 'http://127.0.0.1:8082';
+  if (!/^https?:\/\/[^/\s]+/.test(checkoutUrl)) throw new Error(`DEMO_GATEWAY_URL must be an http(s) URL, got "${checkoutUrl}"`);
+  return { code, secret, checkoutUrl };
+}
+
 export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
   return {
     port: portFrom(env.PORT),
@@ -85,5 +103,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     rateLimitPerMinute: generalPerMinuteFrom(env.RATE_LIMIT_PER_MINUTE),
     strictRateLimitMultiplier: strictMultiplierFrom(env.RATE_LIMIT_STRICT_MULTIPLIER),
     demoProvider: demoProviderFrom(env),
+    demoGateway: demoGatewayFrom(env),
   };
 }

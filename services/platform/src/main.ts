@@ -34,6 +34,7 @@ async function start(): Promise<void> {
       passwordCost: PRODUCTION_ARGON2_COST,
       rateLimits: rateLimitsWithGeneral(config.rateLimitPerMinute, config.strictRateLimitMultiplier),
       demoProvider: config.demoProvider,
+      demoGateway: config.demoGateway,
     },
   }).catch(async (error: unknown) => {
     await db.close();

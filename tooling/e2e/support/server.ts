@@ -5,6 +5,8 @@ import path from 'node:path';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8190);
 /** The demo slot provider run-server.mjs starts beside the platform. */
 export const E2E_PROVIDER_PORT = Number(process.env.E2E_PROVIDER_PORT ?? E2E_PORT + 1);
+/** The demo payment gateway run-server.mjs starts beside the platform. */
+export const E2E_GATEWAY_PORT = Number(process.env.E2E_GATEWAY_PORT ?? E2E_PORT + 2);
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(REPO_ROOT, '.data', `e2e-${E2E_PORT}`);
 

@@ -7,15 +7,33 @@ import { useBrand } from '../brand/brand-context';
 import { DEFAULT_MEMBER_PAGE, memberPageOf, type MemberPage } from '../member/member-pages';
 import { ScreenSuspense } from '../parts/screen-suspense';
 import { ComingSoonScreen } from './coming-soon-screen';
+import { isRecordPage, MemberRecordPage } from './member-record-pages';
 
-// The betting record is its own chunk: the member centre opens on the security centre, not on it.
+// The betting record and the deposit page are chunks of their own: the member centre opens on the security centre, not on them.
 const BettingRecordScreen = lazy(() => import('@croupier/feature-records').then((module) => ({ default: module.BettingRecordScreen })));
+const DepositScreen = lazy(() => import('@croupier/feature-cashier').then((module) => ({ default: module.DepositScreen })));
+// Transfers along the agent tree are a chunk of their own too.
+const TransferUplineScreen = lazy(() => import('@croupier/feature-transfers').then((module) => ({ default: module.TransferUplineScreen })));
 
 function BettingRecordPage() {
   const brand = useBrand();
   return (
     <div data-screen="member.personalHistoryCopy">
       <BettingRecordScreen timeZone={brand.timeZone} />
+    </div>
+  );
+}
+
+/** A payment gateway sends the player back to `/member?page=depositv2&deposit=<id>`. */
+const DEPOSIT_ID = /^[1-9][0-9]{0,17}$/;
+
+function DepositPage() {
+  const brand = useBrand();
+  const [search] = useSearchParams();
+  const returned = search.get('deposit');
+  return (
+    <div data-screen="member.depositv2">
+      <DepositScreen currency={brand.currency} timeZone={brand.timeZone} returnedDepositId={returned && DEPOSIT_ID.test(returned) ? returned : null} />
     </div>
   );
 }
@@ -42,11 +60,20 @@ function MemberPageScreen({ page }: { page: MemberPage }) {
     );
   }
   if (page === 'personalHistoryCopy') return <BettingRecordPage />;
+  if (isRecordPage(page)) return <MemberRecordPage page={page} />;
+  if (page === 'depositv2') return <DepositPage />;
+  if (page === 'transferUpline') {
+    return (
+      <div data-screen="member.transferUpline">
+        <TransferUplineScreen />
+      </div>
+    );
+  }
   return <MemberPageComingSoon page={page} />;
 }
 
 /**
- * /member: the security centre, the wallet and the betting record are real; the other member-centre pages say honestly
+ * /member: the security centre, the wallet, the deposit page and the records are real; the other member-centre pages say honestly
  * that they are coming. The route's guard keeps trial players out of all of them (SPEC §4).
  */
 export function MemberCentreRoute() {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sampleMemberInfo, sampleSessionIssued, startStubPlatform, type StubPlatform } from '@croupier/api-client/testing';
-import { freePlayLogin, getBalance, getMemberInfo, login, logout } from '@croupier/contract';
+import { freePlayLogin, getBalance, getDepositChannels, getDeposits, getMemberInfo, login, logout } from '@croupier/contract';
 import { STORAGE_KEYS } from '../preferences/storage-keys';
 import { sampleBalance } from '../testing/fixtures';
 import { answerStartCalls, loadTestBrand, renderApp } from '../testing/render-app';
@@ -108,6 +108,37 @@ describe('header for a logged-in player', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?page=transferFund'));
     expect((await screen.findByTestId('wallet-total')).textContent).toBe('৳১০,২৫০.৫০');
     expect(screen.getByTestId('wallet-page').closest('[data-screen]')?.getAttribute('data-screen')).toBe('member.transferFund');
+  });
+
+  it('opens the deposit page from the header\'s deposit button, loading the cashier on demand', async () => {
+    platform.answer(getDepositChannels, () => ({
+      value: {
+        channels: [
+          {
+            code: 'BKASH',
+            kind: 'MANUAL' as const,
+            method: 'MOBILE_WALLET' as const,
+            name: 'bKash',
+            receivingAccount: { holder: 'Shonali Gaming Ltd', number: '01711-000111' },
+            minMinor: 20_000,
+            maxMinor: 2_500_000,
+            dailyMaxMinor: 5_000_000,
+            remainingTodayMinor: 5_000_000,
+          },
+        ],
+        currency: 'BDT',
+        scale: 2,
+      },
+    }));
+    platform.answer(getDeposits, () => ({ value: { deposits: [], page: 1, totalPages: 1 } }));
+    const { router } = renderApp('/', { platform, search: '?token=tok' });
+    fireEvent.click(await screen.findByTestId('header-deposit'));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=depositv2'));
+    const page = await screen.findByTestId('deposit-page');
+    expect(page.closest('[data-screen]')?.getAttribute('data-screen')).toBe('member.depositv2');
+    // The brand's currency, in the brand's language.
+    expect(within(screen.getByTestId('deposit-channel-BKASH')).getByTestId('deposit-channel-limits').textContent).toBe('প্রতি ডিপোজিটে ৳২০০.০০ থেকে ৳২৫,০০০.০০দিনে সর্বোচ্চ ৳৫০,০০০.০০');
+    expect(platform.requestsFor(getDepositChannels).every((request) => request.headers.authorization === 'Bearer tok')).toBe(true);
   });
 
   it('lists the member entries with the points mall and manual rebate where they are on, and the previous login', async () => {

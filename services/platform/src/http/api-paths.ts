@@ -1,5 +1,5 @@
 /** Path prefixes that belong to the API; everything else on a brand host is the brand shell. */
-const API_PREFIXES = ['/wps', '/lgw', '/ops'];
+const API_PREFIXES = ['/wps', '/lgw', '/ops', '/bo'];
 
 export function isApiPath(url: string): boolean {
   const pathname = url.split('?', 1)[0] ?? '';

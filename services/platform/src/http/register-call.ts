@@ -64,6 +64,7 @@ export function registerCall<Query extends z.ZodType, Body extends z.ZodType, Va
   app.route({
     method: call.method,
     url: call.path,
+    ...(call.bodyLimitBytes === undefined ? {} : { bodyLimit: call.bodyLimitBytes }),
     handler: async (request, reply) => {
       const context = await route.context(request);
       refuseWrongEncoding(call, request);

@@ -2,16 +2,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BettingRecordPage } from '@croupier/contract';
 import type { GameType } from '@croupier/domain';
-import { Button, EmptyState, Pagination, Spinner } from '@croupier/ui';
-import { loadErrorKey } from '../parts/load-error';
-import { dayInZone, presetRange, rangeProblem, type DayRange, type RangePreset } from '../range/date-range';
+import { EmptyState } from '@croupier/ui';
+import { useRecordRange } from '../range/use-record-range';
 import { RoundDialog } from '../round/round-dialog';
 import { GameTypeFilter } from './game-type-filter';
 import { RangePicker } from './range-picker';
-import { Card, Centre, Filters, Message, Page, Title } from './record-page.styles';
+import { RecordLoad, RecordPager } from './record-load';
+import { Card, Filters, Page, Title } from './record-page.styles';
 import { RecordSummary } from './record-summary';
 import { RecordTable } from './record-table';
-import { useBettingRecord, type RecordFilter } from './use-betting-record';
+import { useBettingRecord } from './use-betting-record';
 
 export interface BettingRecordScreenProps {
   /** the brand's IANA time zone: "today" is the brand's day, as the server counts it */
@@ -26,47 +26,8 @@ function RecordResults({ page, onPage, onOpen }: { page: BettingRecordPage; onPa
   return (
     <>
       <RecordTable page={page} onOpen={onOpen} />
-      {page.totalPages > 1 ? (
-        <div data-testid="records-pager">
-          <Pagination page={page.pageNo} totalPages={page.totalPages} label={t('list.pages')} onPageChange={onPage} />
-        </div>
-      ) : null}
+      <RecordPager pageNo={page.pageNo} totalPages={page.totalPages} label={t('list.pages')} onPage={onPage} />
     </>
-  );
-}
-
-function RecordBody({ filter, enabled, onPage, onOpen }: { filter: RecordFilter; enabled: boolean; onPage: (pageNo: number) => void; onOpen: (recordId: string) => void }) {
-  const { t } = useTranslation('records');
-  const record = useBettingRecord(filter, enabled);
-  if (!enabled) return null;
-  if (record.data) {
-    return (
-      <>
-        <Card aria-label={t('summary.title')}>
-          <RecordSummary page={record.data} />
-        </Card>
-        <Card aria-label={t('list.title')} aria-busy={record.isFetching || undefined}>
-          <RecordResults page={record.data} onPage={onPage} onOpen={onOpen} />
-        </Card>
-      </>
-    );
-  }
-  if (record.isError) {
-    return (
-      <Card>
-        <Message $tone="error" role="alert">
-          <strong>{t('list.loadFailed')}</strong> {t(loadErrorKey(record.error))}
-        </Message>
-        <Button variant="secondary" onClick={() => void record.refetch()}>
-          {t('list.retry')}
-        </Button>
-      </Card>
-    );
-  }
-  return (
-    <Centre>
-      <Spinner />
-    </Centre>
   );
 }
 
@@ -77,46 +38,44 @@ function RecordBody({ filter, enabled, onPage, onOpen }: { filter: RecordFilter;
  */
 export function BettingRecordScreen({ timeZone, nowMs = Date.now }: BettingRecordScreenProps) {
   const { t } = useTranslation('records');
-  const today = dayInZone(nowMs(), timeZone);
-  const [preset, setPreset] = useState<RangePreset>('today');
-  const [customRange, setCustomRange] = useState<DayRange>({ from: today, to: today });
+  const dates = useRecordRange(timeZone, nowMs);
   const [gameType, setGameType] = useState<GameType | null>(null);
-  const [pageNo, setPageNo] = useState(1);
   const [openRecord, setOpenRecord] = useState<string | null>(null);
-
-  const range = preset === 'custom' ? customRange : presetRange(preset, today);
-  const problem = preset === 'custom' ? rangeProblem(range) : null;
-  // A new range or type starts again at its first page.
-  const choosePreset = (next: RangePreset) => {
-    if (next === 'custom' && preset !== 'custom') setCustomRange(range);
-    setPreset(next);
-    setPageNo(1);
-  };
+  const enabled = dates.problem === null;
+  const record = useBettingRecord({ range: dates.range, gameType, pageNo: dates.pageNo }, enabled);
   return (
     <Page data-testid="records-page">
       <Title>{t('page.title')}</Title>
       <Card aria-label={t('filter.title')}>
         <Filters>
           <RangePicker
-            preset={preset}
-            range={range}
-            onPreset={choosePreset}
-            onCustomRange={(next) => {
-              setCustomRange(next);
-              setPageNo(1);
-            }}
-            problem={problem ? t(`range.problems.${problem}`) : null}
+            preset={dates.preset}
+            range={dates.range}
+            onPreset={dates.choosePreset}
+            onCustomRange={dates.chooseCustomRange}
+            problem={dates.problem ? t(`range.problems.${dates.problem}`) : null}
           />
           <GameTypeFilter
             value={gameType}
             onChange={(next) => {
               setGameType(next);
-              setPageNo(1);
+              dates.restartPaging();
             }}
           />
         </Filters>
       </Card>
-      <RecordBody filter={{ range, gameType, pageNo }} enabled={problem === null} onPage={setPageNo} onOpen={setOpenRecord} />
+      <RecordLoad result={record} enabled={enabled} loadFailed={t('list.loadFailed')}>
+        {(page) => (
+          <>
+            <Card aria-label={t('summary.title')}>
+              <RecordSummary page={page} />
+            </Card>
+            <Card aria-label={t('list.title')} aria-busy={record.isFetching || undefined}>
+              <RecordResults page={page} onPage={dates.choosePage} onOpen={setOpenRecord} />
+            </Card>
+          </>
+        )}
+      </RecordLoad>
       <RoundDialog recordId={openRecord} onClose={() => setOpenRecord(null)} />
     </Page>
   );

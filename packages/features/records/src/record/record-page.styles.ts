@@ -48,6 +48,7 @@ export const Table = styled.table`
     border-bottom: 1px solid ${mix('colorBorder', 60)};
     vertical-align: top;
   }
+  & th[data-amount],
   & td[data-amount] {
     text-align: end;
     font-variant-numeric: tabular-nums;

@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { BalanceValue } from '@croupier/contract';
 import { THROTTLE_MS } from '@croupier/domain';
-import { formatMoney } from '@croupier/i18n';
+import { formatMoney, useLanguage } from '@croupier/i18n';
 import { Spinner, useThrottle, VisuallyHidden } from '@croupier/ui';
 import { currencyOf } from '../balance/balance-currency';
 import { useBalance } from '../balance/use-balance';
 import { useBalanceFollowsGames } from '../balance/use-balance-follows-games';
 import { useWalletEnvironment } from '../environment/wallet-environment';
 import { EyeIcon, EyeOffIcon, RefreshIcon } from '../parts/icons';
-import { useLanguage } from '../parts/use-language';
 import { CurrencySymbol, DemoTag, EyeSlot, Figure, Muted, Pill, RefreshButton, ToggleButton } from './header-balance.styles';
 
 /** SPEC §9 throttles a player's repeated taps to one a second; refresh follows the same rule. */

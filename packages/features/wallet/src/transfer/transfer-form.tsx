@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, minorUnitsToDecimal, type CurrencyFormat } from '@croupier/i18n';
+import { formatMoney, minorUnitsToDecimal, useLanguage, type CurrencyFormat } from '@croupier/i18n';
 import { Button, Input, SegmentedControl, Select } from '@croupier/ui';
 import { checkTransferAmount, type AmountProblem } from '../amount/parse-amount';
 import { walletErrorKey } from '../errors/wallet-error';
 import { SwapIcon } from '../parts/icons';
-import { useLanguage } from '../parts/use-language';
 import { useWalletTransfer } from './use-wallet-transfer';
 import { useWalletName } from './use-wallet-name';
 import type { TransferTarget, WalletEntry } from './wallet-entries';

@@ -4,12 +4,11 @@ import { getGameVendors, type BalanceValue, type CallValue } from '@croupier/con
 import { isApiError } from '@croupier/api-client';
 import { useCallQuery } from '@croupier/api-client/react';
 import { THROTTLE_MS } from '@croupier/domain';
-import { formatMoney } from '@croupier/i18n';
+import { formatMoney, useLanguage } from '@croupier/i18n';
 import { Button, Spinner, useThrottle } from '@croupier/ui';
 import { currencyOf } from '../balance/balance-currency';
 import { useBalance } from '../balance/use-balance';
 import { RefreshIcon } from '../parts/icons';
-import { useLanguage } from '../parts/use-language';
 import { TransferForm } from './transfer-form';
 import { heldWallets, transferTargets } from './wallet-entries';
 import { WalletList } from './wallet-list';

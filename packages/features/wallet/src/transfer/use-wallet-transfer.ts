@@ -1,12 +1,12 @@
 import { useCallback, useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { walletTransfer, type CallValue } from '@croupier/contract';
+import { newRequestId } from '@croupier/api-client';
 import { retryTransient, useApiClient } from '@croupier/api-client/react';
 import type { MinorUnits } from '@croupier/domain';
 import { balanceQueryKey, invalidateBalance } from '../environment/balance-query-key';
 import { useWalletEnvironment } from '../environment/wallet-environment';
 import { outcomeUnknown } from '../errors/wallet-error';
-import { newRequestId } from './request-id';
 
 /** What the player asked to move. */
 export interface TransferIntent {

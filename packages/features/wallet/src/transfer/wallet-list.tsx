@@ -1,6 +1,5 @@
 import { MAIN_WALLET } from '@croupier/contract';
-import { formatMoney, type CurrencyFormat } from '@croupier/i18n';
-import { useLanguage } from '../parts/use-language';
+import { formatMoney, useLanguage, type CurrencyFormat } from '@croupier/i18n';
 import { useWalletName } from './use-wallet-name';
 import type { WalletEntry } from './wallet-entries';
 import { WalletRow, WalletRows } from './wallet-page.styles';

@@ -227,3 +227,23 @@ export async function hasLoginIp(db: Queryable, merchantCode: string, memberId: 
   const { rows } = await db.query('SELECT 1 FROM member_login_ips WHERE merchant_code = $1 AND member_id = $2::bigint AND ip = $3', [merchantCode, memberId, ip]);
   return rows.length > 0;
 }
+
+/** The name the member is paid in (payout accounts are held in it); null until registered or given. */
+export async function selectPayeeName(db: Queryable, merchantCode: string, memberId: string): Promise<string | null> {
+  const { rows } = await db.query<{ payee_name: string | null }>('SELECT payee_name FROM members WHERE merchant_code = $1 AND id = $2::bigint', [merchantCode, memberId]);
+  return rows[0]?.payee_name ?? null;
+}
+
+/** Gives the member a payee name if they have none; false when one was there already (it is never replaced). */
+export async function setPayeeNameOnce(db: Queryable, merchantCode: string, memberId: string, payeeName: string): Promise<boolean> {
+  const { rows } = await db.query('UPDATE members SET payee_name = $3 WHERE merchant_code = $1 AND id = $2::bigint AND payee_name IS NULL RETURNING id', [
+    merchantCode,
+    memberId,
+    payeeName,
+  ]);
+  return rows.length === 1;
+}
+
+export async function updatePaymentPasswordHash(db: Queryable, merchantCode: string, memberId: string, paymentPasswordHash: string): Promise<void> {
+  await db.query('UPDATE members SET payment_password_hash = $3 WHERE merchant_code = $1 AND id = $2::bigint', [merchantCode, memberId, paymentPasswordHash]);
+}

@@ -4,6 +4,7 @@ import { seedDemoMembers } from '../accounts/demo-members';
 import type { PasswordHasher } from '../accounts/passwords';
 import { registerMerchant } from '../brands/service';
 import { seedAnnouncements } from '../content/service';
+import { seedDemoOperators } from '../operators/demo-operators';
 import { demoAnnouncementsFor } from './announcements';
 import { demoEnabledVendors, generateCatalogue } from './catalogue-generator';
 import { seedCatalogue, seedTablesAndWins } from './catalogue-seed';
@@ -13,8 +14,9 @@ import { openDemoBalances } from './opening-balances';
  * Gives every brand that this database has not seen a merchant row, its vendors and hot games in the
  * shared catalogue, banners, notices and accounts (a player and an agent), each brand in one
  * transaction. A brand already present is left alone, whatever its data looks like now: operators'
- * changes survive restarts. Live tables and winner boards follow for whoever has none, and the demo
- * members' opening balances for whoever has not had them. Returns the codes of the brands it seeded.
+ * changes survive restarts. Live tables and winner boards follow for whoever has none, the demo
+ * members' opening balances for whoever has not had them, and the demo operators (two cashiers and a
+ * supervisor, on every brand) while no operator exists. Returns the codes of the brands it seeded.
  */
 export async function seedDemoData(db: Database, brands: readonly Brand[], passwords: PasswordHasher, nowMs: number): Promise<string[]> {
   const seeded: string[] = [];
@@ -33,5 +35,6 @@ export async function seedDemoData(db: Database, brands: readonly Brand[], passw
   }
   await db.transaction((tx) => seedTablesAndWins(tx, brands, nowMs));
   await openDemoBalances(db, brands, nowMs);
+  await seedDemoOperators(db, passwords, nowMs);
   return seeded;
 }

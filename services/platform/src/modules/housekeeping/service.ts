@@ -4,8 +4,10 @@ import type { Queryable } from '../../db/database';
 import { deleteExpiredChallenges } from '../accounts/challenge-repository';
 import { deleteExpiredResetTokens } from '../accounts/reset-token-repository';
 import { deleteExpiredCaptchas } from '../captcha/repository';
+import { countOverdueReceipts } from '../cashier/withdrawals';
 import { LOGIN_FAILURE_WINDOW_MS } from '../rate-limit/login-failures';
 import { deleteFailuresBefore } from '../rate-limit/repository';
+import { deleteOperatorSessionsEndedBefore } from '../operators/service';
 import { deleteLaunchTokensBefore } from '../play/launch-repository';
 import { ROOM_PRESENCE_MS } from '../play/rooms';
 import { deleteGameSessionsEndedBefore } from '../seamless/repository';
@@ -18,7 +20,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Deletes rows that can no longer change any answer: expired nonces, captchas, challenges and reset
- * links, ended sessions (the site's and the game providers'), aged failures, launches too old to count a player at a table. SMS codes stay a
+ * links, ended sessions (the site's, the operator console's and the game providers'), aged failures, launches too old to count a player at a table. SMS codes stay a
  * day, longer than the hour their sends count.
  */
 export async function sweepExpiredRows(db: Queryable, nowMs: number): Promise<void> {
@@ -27,10 +29,13 @@ export async function sweepExpiredRows(db: Queryable, nowMs: number): Promise<vo
   await deleteExpiredChallenges(db, nowMs);
   await deleteExpiredResetTokens(db, nowMs);
   await deleteSessionsEndedBefore(db, nowMs);
+  await deleteOperatorSessionsEndedBefore(db, nowMs);
   await deleteFailuresBefore(db, nowMs - LOGIN_FAILURE_WINDOW_MS);
   await deleteCodesSentBefore(db, nowMs - DAY_MS);
   await deleteLaunchTokensBefore(db, nowMs - ROOM_PRESENCE_MS);
   await deleteGameSessionsEndedBefore(db, nowMs);
+  // not a deletion: paid-out withdrawals whose time to confirm ran out count as received (SPEC §4)
+  await countOverdueReceipts(db, nowMs);
 }
 
 /** Sweeps once a minute while the app runs; closing the app waits for a sweep under way. */

@@ -1,7 +1,7 @@
 import type { RateLimitRule } from './memory-limiter';
 
 /** Unauthenticated calls with their own, strict per-address limit, besides the general one. */
-export const STRICT_BUCKETS = ['login', 'register', 'sms', 'captcha', 'forgotPassword', 'freePlay', 'affiliate', 'changePassword'] as const;
+export const STRICT_BUCKETS = ['login', 'register', 'sms', 'captcha', 'forgotPassword', 'freePlay', 'affiliate', 'changePassword', 'operatorLogin', 'paymentPassword'] as const;
 export type StrictBucket = (typeof STRICT_BUCKETS)[number];
 
 export interface RateLimitSettings {
@@ -25,6 +25,10 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
     freePlay: { limit: 5, windowMs: 60 * MINUTE_MS },
     affiliate: { limit: 30, windowMs: 10 * MINUTE_MS },
     changePassword: { limit: 10, windowMs: 10 * MINUTE_MS },
+    // the operator console's login, counted apart from members' so neither crowds out the other
+    operatorLogin: { limit: 30, windowMs: 10 * MINUTE_MS },
+    // every call that checks a payment password: setting it, and withdrawing
+    paymentPassword: { limit: 20, windowMs: 10 * MINUTE_MS },
   },
 };
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { seamlessAuthenticate, seamlessBalance, seamlessBet, seamlessRollback, seamlessWin } from '@croupier/contract';
 import type { AppDeps } from '../../app-deps';
 import { registerCall } from '../../http/register-call';
-import { keepRawJsonBodies, rawBodyOf } from './raw-body';
+import { keepRawJsonBodies, rawBodyOf } from '../../http/raw-body';
 import { authenticate, sessionBalance } from './service';
 import { SignatureRefusal, verifySeamlessRequest } from './signature';
 import { payWin, placeBet, rollBack } from './transactions';

@@ -17,6 +17,8 @@ export const HOUSE_ACCOUNTS = [
   'CASHIER',
   /** operator corrections and opening balances of demo members */
   'ADJUSTMENTS',
+  /** withdrawals asked for and not yet paid or given back: held out of the wallet (decision 0017) */
+  'PENDING_WITHDRAWALS',
 ] as const;
 export type HouseAccount = (typeof HOUSE_ACCOUNTS)[number];
 
@@ -30,7 +32,8 @@ export type AccountRef =
     }
   | { kind: 'house'; merchantCode: string; name: HouseAccount };
 
-export const POSTING_KINDS = ['BET', 'WIN', 'ROLLBACK', 'TRANSFER', 'DEMO_GRANT', 'ADJUSTMENT', 'DEPOSIT', 'WITHDRAWAL'] as const;
+/** WITHDRAWAL holds the money asked for; PAYOUT pays it out; WITHDRAWAL_RETURN gives it back. */
+export const POSTING_KINDS = ['BET', 'WIN', 'ROLLBACK', 'TRANSFER', 'DEMO_GRANT', 'ADJUSTMENT', 'DEPOSIT', 'WITHDRAWAL', 'WITHDRAWAL_RETURN', 'PAYOUT'] as const;
 export type PostingKind = (typeof POSTING_KINDS)[number];
 
 export interface PostingLeg {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from './api-error';
 
 const rawBodies = new WeakMap<FastifyRequest, string>();
 

@@ -1,0 +1,11 @@
+import { useTranslation } from 'react-i18next';
+import { PROOF_MAX_BYTES } from '@croupier/contract';
+import { useSizeText } from '../parts/use-size-text';
+import { cashierErrorKey } from './cashier-error';
+
+/** A failed cashier call in words; the photo's messages name the largest photo taken. */
+export function useErrorText(): (error: unknown) => string {
+  const { t } = useTranslation('cashier');
+  const sizeText = useSizeText();
+  return (error) => t(cashierErrorKey(error), { max: sizeText(PROOF_MAX_BYTES) });
+}

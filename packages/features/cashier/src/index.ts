@@ -1,0 +1,1 @@
+export { DepositScreen, type DepositScreenProps } from './deposit/deposit-screen';

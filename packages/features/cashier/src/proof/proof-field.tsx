@@ -1,0 +1,98 @@
+import { useId, useRef, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PROOF_CONTENT_TYPES, PROOF_MAX_BYTES } from '@croupier/contract';
+import { Spinner } from '@croupier/ui';
+import { FieldHint, ProofField as Field, ProofLabel, ProofName, ProofPicker, ProofRow, TextButton } from '../deposit/deposit-page.styles';
+import { useSizeText } from '../parts/use-size-text';
+import { PhotoIcon } from '../parts/icons';
+import { readProof, type ProofProblem, type ProofUpload } from './proof-file';
+
+/** The receipt photo field: nothing chosen, a photo being read, one ready to send, or one refused. */
+export type ProofChoice =
+  | { state: 'none' }
+  | { state: 'reading'; name: string }
+  | { state: 'ready'; proof: ProofUpload }
+  | { state: 'refused'; name: string; sizeBytes: number; problem: ProofProblem };
+
+export const NO_PROOF: ProofChoice = { state: 'none' };
+
+export interface ProofFieldProps {
+  value: ProofChoice;
+  onChange: (next: ProofChoice) => void;
+  disabled?: boolean;
+}
+
+/**
+ * An optional photo of the transfer's receipt. A file is checked and read as soon as it is chosen,
+ * so a wrong type or a photo over 5 MB is said here and never sent.
+ */
+export function ProofField({ value, onChange, disabled = false }: ProofFieldProps) {
+  const { t } = useTranslation('cashier');
+  const sizeText = useSizeText();
+  const id = useId();
+  // The newest choice wins: a photo still being read when another is chosen is forgotten.
+  const latest = useRef(0);
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Cleared, so choosing the same file again after removing it is a change again.
+    event.target.value = '';
+    if (!file) return;
+    const choice = ++latest.current;
+    onChange({ state: 'reading', name: file.name });
+    void readProof(file).then((read) => {
+      if (choice !== latest.current) return;
+      onChange(read.ok ? { state: 'ready', proof: read.proof } : { state: 'refused', name: file.name, sizeBytes: file.size, problem: read.problem });
+    });
+  };
+
+  const remove = () => {
+    latest.current += 1;
+    onChange(NO_PROOF);
+  };
+
+  const hintId = `${id}-hint`;
+  const refusal = value.state === 'refused' ? t(`form.proofProblems.${value.problem}`, { name: value.name, size: sizeText(value.sizeBytes), max: sizeText(PROOF_MAX_BYTES) }) : null;
+  return (
+    <Field data-testid="deposit-proof" data-state={value.state}>
+      <ProofLabel id={`${id}-label`}>{t('form.proof')}</ProofLabel>
+      <ProofRow>
+        <ProofPicker>
+          <PhotoIcon />
+          {value.state === 'none' ? t('form.proofChoose') : t('form.proofChange')}
+          <input
+            type="file"
+            accept={PROOF_CONTENT_TYPES.join(',')}
+            onChange={choose}
+            disabled={disabled}
+            aria-labelledby={`${id}-label`}
+            aria-describedby={hintId}
+            aria-invalid={refusal ? true : undefined}
+            data-testid="deposit-proof-input"
+          />
+        </ProofPicker>
+        {value.state === 'reading' ? (
+          <ProofName>
+            <Spinner size="small" decorative />
+            {value.name}
+          </ProofName>
+        ) : null}
+        {value.state === 'ready' ? (
+          <ProofName data-testid="deposit-proof-chosen">{t('form.proofChosen', { name: value.proof.name, size: sizeText(value.proof.sizeBytes) })}</ProofName>
+        ) : null}
+        {value.state === 'ready' || value.state === 'refused' ? (
+          <TextButton type="button" onClick={remove} disabled={disabled} data-testid="deposit-proof-remove">
+            {t('form.proofRemove')}
+          </TextButton>
+        ) : null}
+      </ProofRow>
+      {refusal ? (
+        <FieldHint $error id={hintId} role="alert" data-testid="deposit-proof-error">
+          {refusal}
+        </FieldHint>
+      ) : (
+        <FieldHint id={hintId}>{t('form.proofHint', { max: sizeText(PROOF_MAX_BYTES) })}</FieldHint>
+      )}
+    </Field>
+  );
+}

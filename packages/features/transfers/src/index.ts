@@ -1,0 +1,1 @@
+export { TransferUplineScreen } from './screen/transfer-upline-screen';

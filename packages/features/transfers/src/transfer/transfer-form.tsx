@@ -1,0 +1,121 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PAYMENT_PASSWORD_MAX_LENGTH } from '@croupier/contract';
+import type { MinorUnits } from '@croupier/domain';
+import { formatMoney, useLanguage, type CurrencyFormat } from '@croupier/i18n';
+import { Button, Input } from '@croupier/ui';
+import { checkTransferAmount, type AmountProblem } from '../amount/transfer-amount';
+import { transferErrorKey } from '../errors/transfer-error';
+import { Form, Message } from '../screen/page.styles';
+import { useTreeTransfer, type TransferDirection } from './use-tree-transfer';
+
+interface Outcome {
+  tone: 'success' | 'error';
+  text: string;
+}
+
+type Problems = Partial<Record<'username' | 'amount' | 'paymentPassword', string>>;
+
+export interface TransferFormProps {
+  direction: TransferDirection;
+  availableMinor: MinorUnits;
+  currency: CurrencyFormat;
+  /** good news to show until the player starts typing, such as a payment password just set */
+  notice?: string;
+}
+
+/**
+ * The transfer itself: the downline's username (agents), the amount in major units in the reader's
+ * digits, checked against the main wallet before sending, and the payment password. Every refusal of
+ * the server is shown in words under the fields.
+ */
+export function TransferForm({ direction, availableMinor, currency, notice }: TransferFormProps) {
+  const { t } = useTranslation('transfers');
+  const language = useLanguage();
+  const { submit, pending } = useTreeTransfer(direction);
+  const [username, setUsername] = useState('');
+  const [amountText, setAmountText] = useState('');
+  const [paymentPassword, setPaymentPassword] = useState('');
+  const [problems, setProblems] = useState<Problems>({});
+  const [outcome, setOutcome] = useState<Outcome | null>(notice ? { tone: 'success', text: notice } : null);
+  const money = (amountMinor: number) => formatMoney(amountMinor, currency, language);
+  const toDownline = direction === 'downline';
+
+  const amountProblemText = (problem: AmountProblem) => t(`form.problems.${problem}`, { step: money(1), amount: money(availableMinor) });
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    setOutcome(null);
+    const amount = checkTransferAmount(amountText, currency.scale, availableMinor);
+    const found: Problems = {};
+    if (toDownline && username.trim() === '') found.username = t('form.problems.usernameEmpty');
+    if (!amount.ok) found.amount = amountProblemText(amount.problem);
+    if (paymentPassword === '') found.paymentPassword = t('form.problems.passwordEmpty');
+    setProblems(found);
+    if (!amount.ok || Object.keys(found).length > 0) return;
+    const target = toDownline ? username.trim() : undefined;
+    const result = await submit({ amountMinor: amount.amountMinor, username: target }, paymentPassword);
+    if (result.ok) {
+      setAmountText('');
+      setPaymentPassword('');
+      if (toDownline) setUsername('');
+      setOutcome({ tone: 'success', text: t('form.done', { amount: money(result.transfer.amountMinor), username: result.transfer.toUsername }) });
+      return;
+    }
+    setOutcome({ tone: 'error', text: t(transferErrorKey(result.error), { username: target }) });
+  };
+
+  const changed = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    setProblems({});
+    setOutcome(null);
+  };
+
+  return (
+    <Form noValidate onSubmit={(event) => void onSubmit(event)} data-testid="transfers-form" data-direction={direction}>
+      {toDownline ? (
+        <Input
+          label={t('downline.username')}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={64}
+          value={username}
+          onChange={(event) => changed(setUsername)(event.target.value)}
+          hint={t('downline.usernameHint')}
+          error={problems.username}
+          data-testid="transfers-username"
+        />
+      ) : null}
+      <Input
+        label={t('form.amount')}
+        inputMode="decimal"
+        autoComplete="off"
+        value={amountText}
+        onChange={(event) => changed(setAmountText)(event.target.value)}
+        hint={t('form.available', { amount: money(availableMinor) })}
+        error={problems.amount}
+        data-testid="transfers-amount"
+      />
+      <Input
+        label={t('form.paymentPassword')}
+        type="password"
+        autoComplete="off"
+        maxLength={PAYMENT_PASSWORD_MAX_LENGTH}
+        value={paymentPassword}
+        onChange={(event) => changed(setPaymentPassword)(event.target.value)}
+        error={problems.paymentPassword}
+        data-testid="transfers-payment-password"
+      />
+      {outcome ? (
+        <Message $tone={outcome.tone} role={outcome.tone === 'error' ? 'alert' : 'status'} data-testid="transfers-message" data-tone={outcome.tone}>
+          {outcome.text}
+        </Message>
+      ) : null}
+      <Button type="submit" variant="accent" loading={pending} fullWidth data-testid="transfers-submit">
+        {t(toDownline ? 'downline.submit' : 'upline.submit')}
+      </Button>
+    </Form>
+  );
+}

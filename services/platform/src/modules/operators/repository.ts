@@ -1,0 +1,218 @@
+import type { OperatorRole } from '@croupier/contract';
+import { isoAt } from '../../clock';
+import { toEpochMs, toIsoString, type Queryable } from '../../db/database';
+
+export interface OperatorRecord {
+  id: string;
+  username: string;
+  displayName: string;
+  passwordHash: string;
+  role: OperatorRole;
+  /** null: every brand */
+  merchantCodes: string[] | null;
+  disabled: boolean;
+}
+
+interface OperatorRow {
+  id: string;
+  username: string;
+  display_name: string;
+  password_hash: string;
+  role: OperatorRole;
+  merchant_codes: string[] | null;
+  disabled_at: unknown;
+}
+
+const OPERATOR_COLUMNS = 'o.id::text AS id, o.username, o.display_name, o.password_hash, o.role, o.merchant_codes, o.disabled_at';
+
+function operatorOf(row: OperatorRow): OperatorRecord {
+  return {
+    id: row.id,
+    username: row.username,
+    displayName: row.display_name,
+    passwordHash: row.password_hash,
+    role: row.role,
+    merchantCodes: row.merchant_codes,
+    disabled: row.disabled_at !== null,
+  };
+}
+
+export async function selectOperatorByUsername(db: Queryable, username: string): Promise<OperatorRecord | null> {
+  const { rows } = await db.query<OperatorRow>(`SELECT ${OPERATOR_COLUMNS} FROM operators o WHERE o.username = $1`, [username]);
+  return rows[0] ? operatorOf(rows[0]) : null;
+}
+
+export async function anyOperatorExists(db: Queryable): Promise<boolean> {
+  const { rows } = await db.query<{ found: boolean }>('SELECT EXISTS (SELECT 1 FROM operators) AS found');
+  return rows[0]?.found === true;
+}
+
+export interface NewOperator {
+  username: string;
+  displayName: string;
+  passwordHash: string;
+  role: OperatorRole;
+  merchantCodes: readonly string[] | null;
+  createdAtMs: number;
+}
+
+/** The new operator, or null when the username is taken. */
+export async function insertOperator(db: Queryable, operator: NewOperator): Promise<OperatorRecord | null> {
+  const { rows } = await db.query<OperatorRow>(
+    `INSERT INTO operators AS o (username, display_name, password_hash, role, merchant_codes, created_at)
+     VALUES ($1, $2, $3, $4, $5::text[], $6::timestamptz)
+     ON CONFLICT (username) DO NOTHING
+     RETURNING ${OPERATOR_COLUMNS}`,
+    [operator.username, operator.displayName, operator.passwordHash, operator.role, operator.merchantCodes, isoAt(operator.createdAtMs)],
+  );
+  return rows[0] ? operatorOf(rows[0]) : null;
+}
+
+export interface NewOperatorSession {
+  tokenHash: string;
+  operatorId: string;
+  ip: string;
+  createdAtMs: number;
+  expiresAtMs: number;
+}
+
+export async function insertOperatorSession(db: Queryable, session: NewOperatorSession): Promise<void> {
+  await db.query(
+    `INSERT INTO operator_sessions (token_hash, operator_id, ip, created_at, last_seen_at, expires_at)
+     VALUES ($1, $2::bigint, $3, $4::timestamptz, $4::timestamptz, $5::timestamptz)`,
+    [session.tokenHash, session.operatorId, session.ip, isoAt(session.createdAtMs), isoAt(session.expiresAtMs)],
+  );
+}
+
+export interface StoredOperatorSession {
+  operator: OperatorRecord;
+  lastSeenAtMs: number;
+  expiresAtMs: number;
+  revoked: boolean;
+}
+
+/** A session with its operator as the operator is now (a disabled one included, for the caller to refuse). */
+export async function selectOperatorSession(db: Queryable, tokenHash: string): Promise<StoredOperatorSession | null> {
+  const { rows } = await db.query<OperatorRow & { last_seen_at: unknown; expires_at: unknown; revoked_at: unknown }>(
+    `SELECT ${OPERATOR_COLUMNS}, s.last_seen_at, s.expires_at, s.revoked_at
+       FROM operator_sessions s JOIN operators o ON o.id = s.operator_id
+      WHERE s.token_hash = $1`,
+    [tokenHash],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return { operator: operatorOf(row), lastSeenAtMs: toEpochMs(row.last_seen_at), expiresAtMs: toEpochMs(row.expires_at), revoked: row.revoked_at !== null };
+}
+
+export async function updateOperatorLastSeen(db: Queryable, tokenHash: string, atMs: number): Promise<void> {
+  await db.query('UPDATE operator_sessions SET last_seen_at = $2::timestamptz WHERE token_hash = $1 AND last_seen_at < $2::timestamptz', [tokenHash, isoAt(atMs)]);
+}
+
+export async function revokeOperatorSessionRow(db: Queryable, tokenHash: string, atMs: number): Promise<void> {
+  await db.query('UPDATE operator_sessions SET revoked_at = $2::timestamptz WHERE token_hash = $1 AND revoked_at IS NULL', [tokenHash, isoAt(atMs)]);
+}
+
+/** Sessions past their absolute end can never be used again. */
+export async function deleteEndedOperatorSessions(db: Queryable, beforeMs: number): Promise<void> {
+  await db.query('DELETE FROM operator_sessions WHERE expires_at < $1::timestamptz', [isoAt(beforeMs)]);
+}
+
+export interface NewAuditEntry {
+  operatorId: string | null;
+  action: string;
+  merchantCode: string | null;
+  subject: string;
+  before: unknown;
+  after: unknown;
+  reason: string | null;
+}
+
+/** undefined and null both become SQL NULL; anything else is stored as its JSON. */
+function jsonOrNull(value: unknown): string | null {
+  return value === undefined || value === null ? null : JSON.stringify(value);
+}
+
+export async function insertAuditEntry(db: Queryable, entry: NewAuditEntry, atMs: number): Promise<void> {
+  await db.query(
+    `INSERT INTO operator_audit (operator_id, action, merchant_code, subject, before, after, reason, at)
+     VALUES ($1::bigint, $2, $3, $4, $5::jsonb, $6::jsonb, $7, $8::timestamptz)`,
+    [entry.operatorId, entry.action, entry.merchantCode, entry.subject, jsonOrNull(entry.before), jsonOrNull(entry.after), entry.reason, isoAt(atMs)],
+  );
+}
+
+/**
+ * Times of a subject's latest `action` entries after `sinceMs` and after its latest `resetAction`
+ * entry, newest first, at most `limit`: the failures a success has not wiped out.
+ */
+export async function selectRecentAuditTimes(db: Queryable, subject: string, action: string, resetAction: string, sinceMs: number, limit: number): Promise<number[]> {
+  const { rows } = await db.query<{ at: unknown }>(
+    `SELECT at FROM operator_audit
+      WHERE subject = $1 AND action = $2 AND at > $4::timestamptz
+        AND at > coalesce((SELECT max(at) FROM operator_audit WHERE subject = $1 AND action = $3), '-infinity'::timestamptz)
+      ORDER BY at DESC LIMIT $5`,
+    [subject, action, resetAction, isoAt(sinceMs), limit],
+  );
+  return rows.map((row) => toEpochMs(row.at));
+}
+
+export interface StoredAuditEntry {
+  id: string;
+  operatorId: string | null;
+  operatorUsername: string | null;
+  action: string;
+  merchantCode: string | null;
+  subject: string;
+  before: unknown;
+  after: unknown;
+  reason: string | null;
+  at: string;
+}
+
+/** A page of the audit log, newest first; `merchantCodes` null reads every entry, a list only those brands' entries. */
+export async function selectAuditPage(
+  db: Queryable,
+  merchantCodes: readonly string[] | null,
+  offset: number,
+  limit: number,
+): Promise<{ entries: StoredAuditEntry[]; total: number }> {
+  // the brand list, when there is one, is always the last parameter
+  const scoped = (params: unknown[]) => (merchantCodes === null ? { where: 'TRUE', params } : { where: `a.merchant_code = ANY($${params.length + 1}::text[])`, params: [...params, merchantCodes] });
+  const page = scoped([offset, limit]);
+  const count = scoped([]);
+  const [rows, counted] = await Promise.all([
+    db.query<{
+      id: string;
+      operator_id: string | null;
+      username: string | null;
+      action: string;
+      merchant_code: string | null;
+      subject: string;
+      before: unknown;
+      after: unknown;
+      reason: string | null;
+      at: unknown;
+    }>(
+      `SELECT a.id::text AS id, a.operator_id::text AS operator_id, o.username, a.action, a.merchant_code, a.subject, a.before, a.after, a.reason, a.at
+         FROM operator_audit a LEFT JOIN operators o ON o.id = a.operator_id
+        WHERE ${page.where}
+        ORDER BY a.at DESC, a.id DESC OFFSET $1 LIMIT $2`,
+      page.params,
+    ),
+    db.query<{ total: number }>(`SELECT count(*)::integer AS total FROM operator_audit a WHERE ${count.where}`, count.params),
+  ]);
+  return {
+    entries: rows.rows.map((row) => ({
+      id: row.id,
+      operatorId: row.operator_id,
+      operatorUsername: row.username,
+      action: row.action,
+      merchantCode: row.merchant_code,
+      subject: row.subject,
+      before: row.before,
+      after: row.after,
+      reason: row.reason,
+      at: toIsoString(row.at),
+    })),
+    total: counted.rows[0]?.total ?? 0,
+  };
+}

@@ -1,0 +1,53 @@
+import type { PostingKind } from './ledger-types';
+
+/**
+ * The ledger's side of the account record and the bonus record (modules/records): the entries of a
+ * member's wallets, one row per entry, handed out as SQL over the ledger's own tables so the records
+ * module can take a page and the range's totals from it in one statement.
+ */
+
+/** Adds a value to the statement's parameters and answers its placeholder ($n). */
+export type SqlParam = (value: unknown) => string;
+
+/**
+ * The posting kinds that credit a bonus. Rewards (promotions, the reward centre, red envelopes) are not
+ * built yet, so no posting is of a bonus kind and the bonus record finds nothing: it runs its query all
+ * the same, so the record needs nothing but a kind added here once rewards pay out.
+ */
+export const BONUS_POSTING_KINDS: readonly PostingKind[] = [];
+
+export interface MemberMovementFilter {
+  merchantCode: string;
+  memberId: string;
+  /** entries posted at or after this instant and before `toAt` */
+  fromAt: Date;
+  toAt: Date;
+  /** only postings of these kinds (none when empty); every kind when left out */
+  kinds?: readonly PostingKind[];
+}
+
+/**
+ * The entries of the member's wallets (MAIN and vendor wallets, in the merchant's ledger currency)
+ * posted in the range, in the shape: entry_id, created_at, kind, wallet, vendor_name (the catalogue's,
+ * null for MAIN), amount_minor (signed), balance_minor (the wallet's balance after the entry), note,
+ * round_id, game_id.
+ *
+ * An entry of zero moves no money and is left out (the ledger takes legs of zero, so a posting that
+ * only keeps its key does not show as a movement). The member's few accounts come from their unique index; each account's entries of the
+ * range from ledger_entries_account_time (migration 0020), so a range costs what it holds, not the
+ * wallet's whole history; each posting by its primary key.
+ */
+export function memberMovementsSql(param: SqlParam, filter: MemberMovementFilter): string {
+  const kinds = filter.kinds ? `AND p.kind = ANY(${param(filter.kinds)}::text[])` : '';
+  return `
+    SELECT e.id AS entry_id, e.created_at, p.kind, a.wallet, v.name AS vendor_name,
+           e.amount_minor, e.balance_minor, p.note, p.round_id, p.game_id
+      FROM ledger_accounts a
+      JOIN ledger_currencies c ON c.merchant_code = a.merchant_code AND c.currency_code = a.currency_code
+      LEFT JOIN catalogue_vendors v ON v.vassalage = a.wallet
+      JOIN ledger_entries e ON e.account_id = a.id
+      JOIN ledger_postings p ON p.id = e.posting_id
+     WHERE a.merchant_code = ${param(filter.merchantCode)} AND a.member_id = ${param(filter.memberId)}::bigint
+       AND e.created_at >= ${param(filter.fromAt)} AND e.created_at < ${param(filter.toAt)}
+       AND e.amount_minor <> 0 ${kinds}`;
+}
