@@ -6,10 +6,11 @@ import { expect, test } from '@playwright/test';
 import { E2E_PORT, REPO_ROOT, readBrandFile } from '../support/server';
 
 const CODE = 'testbrand';
-// The journeys' platform has E2E_PORT and its demo provider the port after it; this second platform
-// and the provider it starts take the two after those.
-const PORT = E2E_PORT + 2;
-const PROVIDER_PORT = E2E_PORT + 3;
+// The journeys' platform has E2E_PORT, its demo provider and demo gateway the two ports after it; this
+// second platform and the provider and gateway it starts take the three after those.
+const PORT = E2E_PORT + 3;
+const PROVIDER_PORT = E2E_PORT + 4;
+const GATEWAY_PORT = E2E_PORT + 5;
 const brandFile = path.join(REPO_ROOT, 'brands', `${CODE}.json`);
 const appDir = path.join(REPO_ROOT, 'apps', CODE);
 const lockFile = path.join(REPO_ROOT, 'pnpm-lock.yaml');
@@ -64,7 +65,7 @@ test.describe('create-brand', () => {
     pnpm('install', '--prefer-offline', '--no-frozen-lockfile');
 
     const dataDir = path.join(tmpdir(), `croupier-create-brand-${Date.now()}`);
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), PROVIDER_PORT: String(PROVIDER_PORT), DATA_DIR: dataDir, NODE_ENV: 'production' };
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), PROVIDER_PORT: String(PROVIDER_PORT), GATEWAY_PORT: String(GATEWAY_PORT), DATA_DIR: dataDir, NODE_ENV: 'production' };
     delete env.DATABASE_URL;
     server = spawn('node', ['tooling/scripts/start.mjs'], { cwd: REPO_ROOT, env, stdio: 'ignore' });
     await waitForHealth(`http://127.0.0.1:${PORT}/healthz`, server, 240_000);
