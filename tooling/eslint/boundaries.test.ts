@@ -49,6 +49,14 @@ describe('croupier/boundaries lint rule', () => {
     expect(await boundaryMessages('apps/shonali/src/main.tsx', "import { a } from '@croupier/ui';\nexport { a };\n")).toHaveLength(1);
   });
 
+  it('builds the operator console from the layers under the features, never from a brand site’s', async () => {
+    expect(await boundaryMessages('apps/backoffice/src/x.tsx', "import { a } from '@croupier/ui';\nimport { b } from '@croupier/api-client';\nimport { c } from '@croupier/contract';\nexport { a, b, c };\n")).toEqual([]);
+    expect(await boundaryMessages('apps/backoffice/src/x.tsx', "import { a } from '@croupier/feature-cashier';\nexport { a };\n")).toEqual([expect.stringContaining('console may not import feature')]);
+    expect(await boundaryMessages('apps/backoffice/src/x.tsx', "import { a } from '@croupier/app-shell';\nexport { a };\n")).toHaveLength(1);
+    expect(await boundaryMessages('packages/ui/src/x.ts', "import { a } from '@croupier/app-backoffice';\nexport { a };\n")).toHaveLength(1);
+    expect(await boundaryMessages('apps/shonali/src/main.tsx', "import { a } from '../../backoffice/src/a';\nexport { a };\n")).toHaveLength(1);
+  });
+
   it('checks dynamic imports and re-exports too', async () => {
     expect(await boundaryMessages('packages/ui/src/x.ts', "export { a } from '@croupier/app-shell';\n")).toHaveLength(1);
     expect(await boundaryMessages('packages/domain/src/x.ts', "export const load = () => import('@croupier/contract');\n")).toHaveLength(1);

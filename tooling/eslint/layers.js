@@ -7,6 +7,9 @@ export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 
 const TOOL_CONFIG_FILE = /\.config\.(?:[cm]?[jt]s)$/;
 
+/** The folder under apps/ of the operator console. */
+const CONSOLE_APP = 'backoffice';
+
 const PACKAGE_LAYERS = ['domain', 'contract', 'validation', 'api-client', 'brand-config', 'i18n', 'ui', 'app-shell', 'provably-fair'];
 
 /** Which layers each layer may import (besides itself). */
@@ -23,6 +26,9 @@ export const ALLOWED_IMPORTS = {
   feature: ['domain', 'contract', 'validation', 'api-client', 'brand-config', 'i18n', 'ui', 'provably-fair'],
   'app-shell': ['domain', 'contract', 'validation', 'api-client', 'brand-config', 'i18n', 'ui', 'feature'],
   app: ['app-shell', 'brand-config'],
+  // The operator console (apps/backoffice) is the one app that is not a brand shell: it builds its own
+  // screens from the layers under the features, and no feature or shell of the brands' sites.
+  console: ['domain', 'contract', 'validation', 'api-client', 'brand-config', 'i18n', 'ui'],
   service: ['domain', 'contract', 'validation', 'brand-config', 'provably-fair'],
   tooling: null, // scripts and end-to-end tests may reach anything
 };
@@ -39,6 +45,7 @@ export function layerOf(absolutePath) {
   if (TOOL_CONFIG_FILE.test(relative.at(-1) ?? '')) return { layer: 'tooling', unit: 'config' };
   if (top === 'packages' && second === 'features' && third) return { layer: 'feature', unit: third };
   if (top === 'packages' && PACKAGE_LAYERS.includes(second)) return { layer: second, unit: second };
+  if (top === 'apps' && second === CONSOLE_APP) return { layer: 'console', unit: second };
   if (top === 'apps' && second) return { layer: 'app', unit: second };
   if (top === 'services' && second) return { layer: 'service', unit: second };
   if (top === 'tooling') return { layer: 'tooling', unit: second ?? 'root' };
@@ -52,8 +59,8 @@ export function layerOfPackageName(specifier) {
   const name = match[1];
   if (PACKAGE_LAYERS.includes(name)) return { layer: name, unit: name };
   if (name.startsWith('feature-')) return { layer: 'feature', unit: name.slice('feature-'.length) };
+  if (name === `app-${CONSOLE_APP}`) return { layer: 'console', unit: CONSOLE_APP };
   if (name.startsWith('app-')) return { layer: 'app', unit: name.slice('app-'.length) };
-  if (name === 'backoffice') return { layer: 'app', unit: 'backoffice' };
   if (name === 'platform' || name === 'demo-provider') return { layer: 'service', unit: name };
   return { layer: 'tooling', unit: name };
 }

@@ -64,6 +64,7 @@ function printSites(message, providerUrl, gatewayUrl) {
   const width = Math.max(...message.sites.map((site) => site.displayName.length));
   console.log('\nCroupier is running. Open a brand:');
   for (const site of message.sites) console.log(`  ${site.displayName.padEnd(width)}  ${site.url}`);
+  if (message.console) console.log(`Operator console: ${message.console}`);
   console.log(`Demo slot provider: ${providerUrl} (slot vendors' games launch there)`);
   console.log(`Demo payment gateway: ${gatewayUrl} (card deposits are paid there)`);
   const server = `http://127.0.0.1:${message.port}`;

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { getAnnouncements, getSystemStatus, defineCall } from '@croupier/contract';
+import { boGetMember, getAnnouncements, getSystemStatus, defineCall } from '@croupier/contract';
 import { z } from 'zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, createApiClient, isRetryableError } from './index';
@@ -66,6 +66,20 @@ describe('callApi', () => {
     token = 'tok-123';
     await client.callApi(getSystemStatus);
     expect(seen[0]?.headers.authorization).toBe('Bearer tok-123');
+  });
+
+  it('sends no merchant header for a client of no brand, and fills the path of a call outside the player calls', async () => {
+    const detail = {
+      member: { memberId: '42', merchantCode: 'SHONALI', username: 'rahim', type: 0, mobile: null, createdAt: '2026-11-20T06:00:00.000Z', lastLoginAt: null, email: null, lastLoginIp: null, uplineId: null },
+      balance: { currency: { code: 'BDT', symbol: '৳', scale: 2 }, totalMinor: 0, wallets: [{ wallet: 'MAIN', name: null, balanceMinor: 0 }] },
+    };
+    handler = (_request, response) => answer(response, 200, { success: true, value: detail });
+    const client = createApiClient({ baseUrl, getToken: () => 'operator-token' });
+    expect(client.merchantCode).toBeUndefined();
+    await expect(client.callApi(boGetMember, { params: { memberId: '42' }, query: { merchantCode: 'SHONALI' } })).resolves.toEqual(detail);
+    expect(seen[0]?.url).toBe('/bo/members/42?merchantCode=SHONALI');
+    expect(seen[0]?.headers.merchant).toBeUndefined();
+    expect(seen[0]?.headers.authorization).toBe('Bearer operator-token');
   });
 
   it('sends a JSON body for a write call', async () => {

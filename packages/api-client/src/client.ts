@@ -16,8 +16,11 @@ import type { PublishedSealingKey, SealingKeys } from './sealing-keys';
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
 export interface ApiClientOptions {
-  /** Sent as the `Merchant` header on every call: the server scopes all data by it. */
-  merchantCode: string;
+  /**
+   * Sent as the `Merchant` header on every call: the server scopes all data by it. Left out by the
+   * operator console, whose calls belong to no one brand: they name the brand in their input instead.
+   */
+  merchantCode?: string | undefined;
   /** Read on every call, so a login or logout takes effect without rebuilding the client. */
   getToken?: () => string | null;
   /** Read on every call and sent as Accept-Language, so server messages come in the reader's language. */
@@ -41,7 +44,8 @@ export interface CallInput<C extends CallDefinition> {
 }
 
 export interface ApiClient {
-  readonly merchantCode: string;
+  /** undefined for a client that sends no Merchant header */
+  readonly merchantCode: string | undefined;
   callApi<C extends CallDefinition>(call: C, input?: CallInput<C>): Promise<CallValue<C>>;
 }
 
@@ -80,7 +84,8 @@ function encodeBody(call: CallDefinition, body: Record<string, unknown>): Encode
 }
 
 function buildHeaders(options: ApiClientOptions, call: CallDefinition, contentType: string | null): Headers {
-  const headers = new Headers({ Accept: 'application/json', Merchant: options.merchantCode });
+  const headers = new Headers({ Accept: 'application/json' });
+  if (options.merchantCode !== undefined) headers.set('Merchant', options.merchantCode);
   const language = options.getLanguage?.();
   if (language) headers.set('Accept-Language', language);
   const token = options.getToken?.();

@@ -8,6 +8,7 @@ import { lazyApiClient } from './api/lazy-api-client';
 import { forgetSession } from './session/forget-session';
 import type { AppStores } from './stores/app-stores';
 import { createLayoutStore } from './stores/layout-store';
+import { createLiveStore } from './stores/live-store';
 import { createPopupStore } from './stores/popup-store';
 import { createPreferencesStore } from './stores/preferences-store';
 import { createSessionStore } from './stores/session-store';
@@ -23,11 +24,15 @@ export interface AppContext {
   localStorage: Storage | undefined;
   /** Storage of this tab: the session, and the game lists kept for the visit (SPEC §7) */
   sessionStorage: Storage | undefined;
+  /** Origin of the member's live socket; the page's own origin when undefined */
+  liveOrigin: string | undefined;
 }
 
 export interface AppContextOptions {
   /** Platform origin; same-origin when left out, which is how brand sites are served. */
   apiBaseUrl?: string;
+  /** Origin of the member's live socket; apiBaseUrl's (or the page's) when left out. */
+  liveOrigin?: string;
   /** Query string the app was opened with; a `token` there starts a session. */
   initialSearch?: string;
   localStorage?: Storage;
@@ -41,7 +46,7 @@ export function createAppContext(brand: Brand, options: AppContextOptions = {}):
     initialSearch: options.initialSearch ?? '',
   });
   const preferences = createPreferencesStore(brand, options.localStorage);
-  const stores: AppStores = { session, preferences, layout: createLayoutStore(), popup: createPopupStore() };
+  const stores: AppStores = { session, preferences, layout: createLayoutStore(), popup: createPopupStore(), live: createLiveStore() };
   const queryClient = new QueryClient({
     defaultOptions: {
       queries: { staleTime: 60_000, gcTime: 10 * 60_000, refetchOnWindowFocus: false, retry: retryTransient },
@@ -55,5 +60,14 @@ export function createAppContext(brand: Brand, options: AppContextOptions = {}):
     // SPEC §8 "not logged in": the server no longer knows this session, so the app forgets it too.
     onSessionRejected: () => forgetSession(stores, queryClient),
   });
-  return { brand, stores, apiClient, queryClient, i18n: createI18n(preferences.getState().language), localStorage: options.localStorage, sessionStorage: options.sessionStorage };
+  return {
+    brand,
+    stores,
+    apiClient,
+    queryClient,
+    i18n: createI18n(preferences.getState().language),
+    localStorage: options.localStorage,
+    sessionStorage: options.sessionStorage,
+    liveOrigin: options.liveOrigin ?? options.apiBaseUrl,
+  };
 }

@@ -5,6 +5,7 @@ import { RouterProvider, type DataRouter } from 'react-router-dom';
 import { ApiClientProvider } from '@croupier/api-client/react';
 import type { AppContext } from './app-context';
 import { BrandProvider } from './brand/brand-context';
+import { LiveOriginProvider } from './live/live-origin';
 import { PreferencesEffects } from './preferences/preferences-effects';
 import { AccountEnvironmentBridge } from './session/account-environment-bridge';
 import { GamesEnvironmentBridge } from './session/games-environment-bridge';
@@ -24,9 +25,11 @@ export function AppProviders({ context, children }: { context: AppContext; child
               <AccountEnvironmentBridge localStorage={context.localStorage}>
                 <GamesEnvironmentBridge sessionStorage={context.sessionStorage}>
                   <WalletEnvironmentBridge>
-                    <GlobalStyle />
-                    <PreferencesEffects />
-                    {children}
+                    <LiveOriginProvider origin={context.liveOrigin}>
+                      <GlobalStyle />
+                      <PreferencesEffects />
+                      {children}
+                    </LiveOriginProvider>
                   </WalletEnvironmentBridge>
                 </GamesEnvironmentBridge>
               </AccountEnvironmentBridge>

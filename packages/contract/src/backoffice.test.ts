@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_CALLS, BACKOFFICE_CALLS, boLogin, boReadAudit, createOperatorInputSchema } from './index';
+import { ALL_CALLS, BACKOFFICE_CALLS, boGetMember, boGetMemberLedger, boLogin, boReadAudit, boSearchMembers, createOperatorInputSchema } from './index';
 
 const goodOperator = { username: 'cashier7', displayName: 'Cashier Seven', password: 'Long enough #1', role: 'CASHIER', merchantCodes: ['SHONALI'] };
 
@@ -41,5 +41,31 @@ describe('operator console calls', () => {
     for (const query of [{ page: '0' }, { page: '1.5' }, { pageSize: '201' }, { pageSize: '-1' }]) {
       expect(boReadAudit.query.safeParse(query).success, JSON.stringify(query)).toBe(false);
     }
+  });
+
+  it('search a brand’s members by at least 2 characters of a username or mobile number, a page at a time', () => {
+    expect(boSearchMembers.query.safeParse({ merchantCode: 'SHONALI', search: ' +880 1712 ', page: '2', pageSize: '50' }).data).toEqual({ merchantCode: 'SHONALI', search: '+880 1712', page: 2, pageSize: 50 });
+    for (const query of [
+      { merchantCode: 'SHONALI', search: 'r' },
+      { merchantCode: 'SHONALI', search: 'a'.repeat(33) },
+      { merchantCode: 'SHONALI', search: "rahim'--" },
+      { merchantCode: 'SHONALI', search: 'rahim%' },
+      { merchantCode: 'shonali', search: 'rahim' },
+      { merchantCode: 'SHONALI', search: 'rahim', pageSize: '101' },
+      { search: 'rahim' },
+    ]) {
+      expect(boSearchMembers.query.safeParse(query).success, JSON.stringify(query)).toBe(false);
+    }
+  });
+
+  it('name a member by a whole id and the brand, and read at most 90 days of their ledger', () => {
+    expect(boGetMember.params?.safeParse({ memberId: '42' }).success).toBe(true);
+    for (const memberId of ['0', '042', '4.2', '1'.repeat(19), 'abc']) expect(boGetMember.params?.safeParse({ memberId }).success, memberId).toBe(false);
+    expect(boGetMember.query.safeParse({}).success).toBe(false);
+    const ledger = (query: Record<string, string>) => boGetMemberLedger.query.safeParse({ merchantCode: 'SHONALI', ...query });
+    expect(ledger({ from: '2026-09-01', to: '2026-11-29', group: 'cashier', pageNo: '3' }).data).toEqual({ merchantCode: 'SHONALI', from: '2026-09-01', to: '2026-11-29', group: 'cashier', pageNo: 3 });
+    expect(ledger({ from: '2026-09-01', to: '2026-11-30' }).success).toBe(false);
+    expect(ledger({ from: '2026-11-20', to: '2026-11-19' }).success).toBe(false);
+    expect(ledger({ from: '2026-11-20', to: '2026-11-20', group: 'bonus' }).success).toBe(false);
   });
 });

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { ACCOUNT_MOVEMENT_GROUPS, getAccountRecord } from './account-records';
 import { defineCall } from './call';
+import { MAX_PAGE_SIZE_BET_RECORDS, MAX_RECORD_PAGE_NO, calendarDaySchema, withDayRange } from './records';
+import { walletCodeSchema } from './wallet';
 
 /**
  * Calls of the operator console (apps/backoffice). Operators are not members: they log in under /bo/
@@ -163,5 +166,148 @@ export const opsCreateOperator = defineCall({
   value: backofficeOperatorSchema,
 });
 
+const merchantCodeSchema = z.string().regex(/^[A-Z0-9]{3,20}$/, 'is a merchant code');
+
+/** A brand as the console needs it: its name, how its money is written and when two operators must approve. */
+export const backofficeBrandSchema = z.object({
+  merchantCode: z.string(),
+  code: z.string(),
+  displayName: z.string(),
+  currency: z.object({ code: z.string(), symbol: z.string(), scale: z.number().int().min(0).max(4) }),
+  timeZone: z.string(),
+  /** a deposit or withdrawal above this needs a second operator; null when the brand takes no money in */
+  secondApprovalAboveMinor: z.number().int().nullable(),
+});
+export type BackofficeBrand = z.infer<typeof backofficeBrandSchema>;
+
+/** The brands the operator of the session works on, in the order of their names. */
+export const boGetBrands = defineCall({
+  name: 'boGetBrands',
+  method: 'GET',
+  path: '/bo/brands',
+  auth: true,
+  query: noInput,
+  body: noInput,
+  value: z.object({ brands: z.array(backofficeBrandSchema) }),
+});
+
+/** Member lookup paging: 20 members a page by default; a caller may ask for up to 100. */
+export const MEMBER_SEARCH_PAGE_SIZE = 20;
+export const MAX_MEMBER_SEARCH_PAGE_SIZE = 100;
+export const MEMBER_SEARCH_MIN_LENGTH = 2;
+
+export const backofficeMemberSchema = z.object({
+  memberId: z.string(),
+  merchantCode: z.string(),
+  username: z.string(),
+  /** SPEC §3 member type: 0 player, 4 free play, agents 1, 2, 41, 42, 9 house */
+  type: z.number().int(),
+  /** dialing code and national number, such as +880 1712345678 */
+  mobile: z.string().nullable(),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+});
+export type BackofficeMember = z.infer<typeof backofficeMemberSchema>;
+
+/**
+ * A brand's members whose username starts with `search` (any case), or whose mobile number starts
+ * with its digits (with or without the dialing code or the trunk 0), exact usernames first.
+ */
+export const boSearchMembers = defineCall({
+  name: 'boSearchMembers',
+  method: 'GET',
+  path: '/bo/members',
+  auth: true,
+  query: z
+    .object({
+      merchantCode: merchantCodeSchema,
+      search: z
+        .string()
+        .trim()
+        .min(MEMBER_SEARCH_MIN_LENGTH, `is at least ${MEMBER_SEARCH_MIN_LENGTH} characters`)
+        .max(32, 'is at most 32 characters')
+        .regex(/^[A-Za-z0-9_.@+ -]+$/, 'is the start of a username or a mobile number'),
+      page: wholeNumber(1, 100_000).optional(),
+      pageSize: wholeNumber(1, MAX_MEMBER_SEARCH_PAGE_SIZE).optional(),
+    })
+    .strict(),
+  body: noInput,
+  value: z.object({
+    members: z.array(backofficeMemberSchema),
+    page: z.number().int().min(1),
+    pageSize: z.number().int().min(1),
+    total: z.number().int().min(0),
+    totalPages: z.number().int().min(0),
+  }),
+});
+
+export const memberIdParamsSchema = z.object({ memberId: z.string().regex(/^[1-9][0-9]{0,17}$/, 'is a member id') }).strict();
+
+export const memberWalletBalanceSchema = z.object({
+  /** MAIN or the vendor's code */
+  wallet: walletCodeSchema,
+  /** the vendor's name; null for the main wallet, which the console names in the reader's language */
+  name: z.string().nullable(),
+  balanceMinor: z.number().int(),
+});
+
+/**
+ * One member of a brand the operator works on, with each wallet's balance. A member of another brand,
+ * or of a brand the operator does not work on, reads as no member at all (NOT_FOUND). Every lookup is
+ * written to the audit log.
+ */
+export const boGetMember = defineCall({
+  name: 'boGetMember',
+  method: 'GET',
+  path: '/bo/members/:memberId',
+  auth: true,
+  params: memberIdParamsSchema,
+  query: z.object({ merchantCode: merchantCodeSchema }).strict(),
+  body: noInput,
+  value: z.object({
+    member: backofficeMemberSchema.extend({
+      email: z.string().nullable(),
+      lastLoginIp: z.string().nullable(),
+      /** the agent the member registered under */
+      uplineId: z.string().nullable(),
+    }),
+    balance: z.object({
+      currency: backofficeBrandSchema.shape.currency,
+      totalMinor: z.number().int(),
+      /** MAIN first, then each vendor wallet the member ever moved money into */
+      wallets: z.array(memberWalletBalanceSchema),
+    }),
+  }),
+});
+
+export type BackofficeMemberDetail = z.infer<typeof boGetMember.value>;
+
+/**
+ * The member's ledger movements from `from` to `to` (calendar days in the brand's time zone, at most 90),
+ * newest first, as the member's own account record shows them. Written to the audit log like the lookup.
+ */
+export const boGetMemberLedger = defineCall({
+  name: 'boGetMemberLedger',
+  method: 'GET',
+  path: '/bo/members/:memberId/ledger',
+  auth: true,
+  params: memberIdParamsSchema,
+  query: withDayRange(
+    z
+      .object({
+        merchantCode: merchantCodeSchema,
+        from: calendarDaySchema,
+        to: calendarDaySchema,
+        group: z.enum(ACCOUNT_MOVEMENT_GROUPS).optional(),
+        pageNo: wholeNumber(1, MAX_RECORD_PAGE_NO).optional(),
+        pageSize: wholeNumber(1, MAX_PAGE_SIZE_BET_RECORDS).optional(),
+      })
+      .strict(),
+  ),
+  body: noInput,
+  value: getAccountRecord.value,
+});
+export type MemberLedgerPage = z.infer<typeof boGetMemberLedger.value>;
+
 /** Every call of the operator console, all under /bo/. */
-export const BACKOFFICE_CALLS = [boLogin, boLogout, boGetSession, boCreateOperator, boReadAudit] as const;
+export const BACKOFFICE_CALLS = [boLogin, boLogout, boGetSession, boCreateOperator, boReadAudit, boGetBrands, boSearchMembers, boGetMember, boGetMemberLedger] as const;

@@ -31,4 +31,5 @@ export * from './cashier';
 export * from './withdrawals';
 export * from './transfers';
 export * from './gateway';
+export * from './notifications';
 export { ALL_CALLS } from './registry';

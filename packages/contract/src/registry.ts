@@ -52,6 +52,7 @@ import { getAccountRecord, getBonusRecord, getProfitRecord } from './account-rec
 import { getBetRound, getBettingRecord } from './records';
 import { bindPayoutAccount, confirmWithdrawalReceipt, createWithdrawal, getWithdrawals, getWithdrawInfo, setPaymentPassword } from './withdrawals';
 import { getTransferTargets, transferToDownline, transferToUpline } from './transfers';
+import { getNotifications, markNotificationsRead } from './notifications';
 import { getBalance, getMerchantWallet, walletTransfer } from './wallet';
 import { getAnnouncements, getDomainRoute, getGameMenus, getPermission, getRegisterSettings, getSystemStatus, getWhitelabel } from './system';
 
@@ -127,4 +128,6 @@ export const ALL_CALLS: readonly CallDefinition[] = [
   getTransferTargets,
   transferToUpline,
   transferToDownline,
+  getNotifications,
+  markNotificationsRead,
 ];

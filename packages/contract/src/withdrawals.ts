@@ -269,3 +269,9 @@ export const decideWithdrawal = defineCall({
     .refine((body) => body.decision === 'PAY' || body.reason !== undefined, { message: 'is needed to turn a withdrawal down: the player is told why', path: ['reason'] }),
   value: z.object({ withdrawal: deskWithdrawalSchema }),
 });
+
+/**
+ * The path of the photo a player sent with a withdrawal they say never arrived, for the console; it
+ * answers the image itself, not JSON.
+ */
+export const DESK_WITHDRAWAL_PROOF_PATH = '/bo/cashier/withdrawals/:withdrawalId/proof';

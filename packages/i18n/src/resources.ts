@@ -27,6 +27,9 @@ export const ON_DEMAND_RESOURCES: Record<Language, Record<OnDemandNamespace, () 
     transfers: () => import('./locales/bn/transfers.json').then((module) => module.default),
     wallet: () => import('./locales/bn/wallet.json').then((module) => module.default),
     originals: () => import('./locales/bn/originals.json').then((module) => module.default),
+    // The operator console speaks English first; these are its English words until they are translated.
+    backoffice: () => import('./locales/bn/backoffice.json').then((module) => module.default),
+    notifications: () => import('./locales/bn/notifications.json').then((module) => module.default),
   },
   en: {
     account: () => import('./locales/en/account.json').then((module) => module.default),
@@ -36,5 +39,7 @@ export const ON_DEMAND_RESOURCES: Record<Language, Record<OnDemandNamespace, () 
     transfers: () => import('./locales/en/transfers.json').then((module) => module.default),
     wallet: () => import('./locales/en/wallet.json').then((module) => module.default),
     originals: () => import('./locales/en/originals.json').then((module) => module.default),
+    backoffice: () => import('./locales/en/backoffice.json').then((module) => module.default),
+    notifications: () => import('./locales/en/notifications.json').then((module) => module.default),
   },
 };

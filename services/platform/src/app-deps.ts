@@ -15,8 +15,10 @@ import type { AccessRules } from './modules/system/access-rules';
 
 /** Settings buildApp needs; main.ts reads them from the environment, tests write them out. */
 export interface AppConfig {
-  /** folder holding apps/<code>/dist of each brand shell */
+  /** folder holding apps/<code>/dist of each brand shell, and apps/backoffice/dist of the operator console */
   appsDir: string;
+  /** host names the operator console answers on (backoffice.localhost when left out); no brand may claim one */
+  consoleHosts?: readonly string[] | undefined;
   /** secret operators send in X-Ops-Token */
   opsToken: string;
   /** check every answer against its contract schema (tests and development) */

@@ -8,8 +8,10 @@ import { installErrorHandling, JSON_BODY_LIMIT_BYTES } from './http/error-handli
 import { installFormBodyParser } from './http/form-body';
 import { RouteRegistry } from './http/route-registry';
 import { installSecurityHeaders } from './http/security-headers';
+import { SocketRoutes } from './http/socket-routes';
 import { PasswordHasher } from './modules/accounts/passwords';
 import { registerAccountRoutes } from './modules/accounts/routes';
+import { registerBackofficeRoutes } from './modules/backoffice/routes';
 import { createBrandDirectory } from './modules/brands/service';
 import { registerCaptchaRoutes } from './modules/captcha/routes';
 import { registerGateway } from './modules/cashier/gateway-settings';
@@ -24,6 +26,7 @@ import { CatalogueSnapshots } from './modules/games/snapshot-cache';
 import { startHousekeeping } from './modules/housekeeping/service';
 import { registerInHouseRoutes } from './modules/inhouse/routes';
 import { outboxMailProvider, type MailProvider } from './modules/mail/provider';
+import { registerNotificationRoutes } from './modules/notifications/routes';
 import { registerOpsAccountRoutes } from './modules/ops/account-routes';
 import { registerOpsLedgerRoutes } from './modules/ops/ledger-routes';
 import { registerOpsRoutes } from './modules/ops/routes';
@@ -127,12 +130,16 @@ export async function buildApp({ db, brands, config, sms, mail }: BuildAppOption
   registerOpsAccountRoutes(app, deps);
   registerOpsLedgerRoutes(app, deps);
   registerOperatorRoutes(app, deps);
+  registerBackofficeRoutes(app, deps);
   registerSeamlessRoutes(app, deps);
-  await registerInHouseRoutes(app, deps);
+  const sockets = new SocketRoutes();
+  registerInHouseRoutes(app, deps, sockets);
+  await registerNotificationRoutes(app, deps, sockets);
   registerRecordRoutes(app, deps);
   registerCashierRoutes(app, deps);
   registerTransferRoutes(app, deps);
   registerWebRoutes(app, deps);
+  await sockets.install(app);
   startHousekeeping(app, deps);
   return app;
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT, readServerConfig, trustProxyFrom } from './config';
+import { REPO_ROOT, consoleHostsFrom, readServerConfig, trustProxyFrom } from './config';
 
 describe('server configuration', () => {
   it('defaults to a local server on the embedded database', () => {
@@ -26,5 +26,14 @@ describe('server configuration', () => {
     expect(trustProxyFrom('false')).toBe(false);
     expect(trustProxyFrom('true')).toBe(true);
     expect(trustProxyFrom('10.0.0.0/8, 127.0.0.1')).toEqual(['10.0.0.0/8', '127.0.0.1']);
+  });
+
+  it('serves the operator console on backoffice.localhost unless CONSOLE_HOSTS names other hosts', () => {
+    expect(readServerConfig({}).consoleHosts).toEqual(['backoffice.localhost']);
+    expect(consoleHostsFrom(' ')).toEqual(['backoffice.localhost']);
+    expect(consoleHostsFrom('BO.Example.com, console.localhost')).toEqual(['bo.example.com', 'console.localhost']);
+    for (const wrong of ['https://bo.example.com', 'bo.example.com:8443', 'bo..example.com', 'bo_example.com']) {
+      expect(() => consoleHostsFrom(wrong), wrong).toThrow(/CONSOLE_HOSTS/);
+    }
   });
 });

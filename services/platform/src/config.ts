@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { GatewaySettings } from './modules/cashier/gateway-settings';
 import type { DemoProviderSettings } from './modules/demo/demo-provider';
 import { generalPerMinuteFrom, strictMultiplierFrom } from './modules/rate-limit/settings';
+import { DEFAULT_CONSOLE_HOSTS } from './modules/web/console';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -13,6 +14,8 @@ export interface ServerConfig {
   dataDir: string;
   brandsDir: string;
   appsDir: string;
+  /** CONSOLE_HOSTS: the host names the operator console answers on */
+  consoleHosts: string[];
   opsToken: string | undefined;
   trustProxy: boolean | string[];
   production: boolean;
@@ -46,6 +49,18 @@ export function trustProxyFrom(text: string | undefined): boolean | string[] {
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
+}
+
+/** CONSOLE_HOSTS: a comma list of host names (no scheme, no port); backoffice.localhost when unset. */
+export function consoleHostsFrom(text: string | undefined): string[] {
+  const hosts = (text ?? '')
+    .split(',')
+    .map((part) => part.trim().toLowerCase())
+    .filter(Boolean);
+  if (hosts.length === 0) return [...DEFAULT_CONSOLE_HOSTS];
+  const wrong = hosts.find((host) => !/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/.test(host));
+  if (wrong !== undefined) throw new Error(`CONSOLE_HOSTS must be host names such as backoffice.example.com, got "${wrong}"`);
+  return hosts;
 }
 
 function dirFrom(text: string | undefined, fallback: string): string {
@@ -96,6 +111,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     dataDir: dirFrom(env.DATA_DIR, path.join(REPO_ROOT, '.data', 'platform')),
     brandsDir: dirFrom(env.BRANDS_DIR, path.join(REPO_ROOT, 'brands')),
     appsDir: dirFrom(env.APPS_DIR, path.join(REPO_ROOT, 'apps')),
+    consoleHosts: consoleHostsFrom(env.CONSOLE_HOSTS),
     opsToken: env.OPS_TOKEN?.trim() || undefined,
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     production: env.NODE_ENV === 'production',

@@ -7,6 +7,7 @@ import { openDatabase } from './db/open-database';
 import { PRODUCTION_ARGON2_COST } from './modules/accounts/passwords';
 import { resolveOpsToken } from './modules/ops/token';
 import { rateLimitsWithGeneral } from './modules/rate-limit/settings';
+import { consoleUrl } from './modules/web/console';
 import { brandUrl } from './modules/web/service';
 
 /** How long shutdown may take before the process gives up waiting and exits anyway. */
@@ -25,6 +26,7 @@ async function start(): Promise<void> {
     brands,
     config: {
       appsDir: config.appsDir,
+      consoleHosts: config.consoleHosts,
       opsToken: resolveOpsToken(config.dataDir, config.opsToken),
       checkResponses: !config.production,
       trustProxy: config.trustProxy,
@@ -73,9 +75,10 @@ async function start(): Promise<void> {
   }
   const { port } = app.server.address() as AddressInfo;
   const sites = brands.map((brand) => ({ code: brand.code, displayName: brand.displayName, url: brandUrl(brand, port) }));
-  app.log.info({ database: config.databaseUrl ? 'postgres' : 'embedded', sites }, 'platform ready');
-  // When started by tooling/scripts/start.mjs, tell it the real port so it can print the brand URLs.
-  process.send?.({ type: 'listening', port, sites });
+  const operatorConsole = config.consoleHosts[0] === undefined ? null : consoleUrl(config.consoleHosts[0], port);
+  app.log.info({ database: config.databaseUrl ? 'postgres' : 'embedded', sites, console: operatorConsole }, 'platform ready');
+  // When started by tooling/scripts/start.mjs, tell it the real port so it can print the brand and console URLs.
+  process.send?.({ type: 'listening', port, sites, console: operatorConsole });
 }
 
 start().catch((error: unknown) => {

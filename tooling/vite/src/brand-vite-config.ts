@@ -25,6 +25,12 @@ const FIRST_ROUTE_LIBRARIES = [
 ];
 const VENDOR_GROUPS = [{ name: 'vendor', test: (id: string) => FIRST_ROUTE_LIBRARIES.some((pattern) => pattern.test(id)) }];
 
+/** A chunk of its own for the modules whose path `test` takes. */
+export interface ChunkGroup {
+  name: string;
+  test: (id: string) => boolean;
+}
+
 /**
  * Our library packages do nothing when imported (no registrations, no globals), so a module whose
  * exports go unused can be dropped. Saying so lets the build leave out the UI kit components and
@@ -43,31 +49,41 @@ export function brandViteConfig({ brandCode, repoRoot = REPO_ROOT }: BrandViteCo
   const proxy = Object.fromEntries(
     PROXIED_PREFIXES.map((prefix) => [
       prefix,
-      // The platform picks the brand by host, so the proxy asks as the brand's own host would.
-      { target: PLATFORM_DEV_ORIGIN, changeOrigin: false, headers: { host: `${brandCode}.localhost:8080` } },
+      // The platform picks the brand by host, so the proxy asks as the brand's own host would; the live
+      // sockets (the Crash feed, the member's notifications) are upgrades on the same prefixes.
+      { target: PLATFORM_DEV_ORIGIN, changeOrigin: false, ws: true, headers: { host: `${brandCode}.localhost:8080` } },
     ]),
   );
   return {
     plugins: [...brandPlugin(brandFile), react(), preloadAppPlugin(), precompressPlugin()],
     server: { proxy, fs: { allow: [repoRoot] } },
     preview: { proxy },
-    build: {
-      target: 'es2022',
-      sourcemap: true,
-      // Read by the first-route budget check (tooling/scripts/bundle-size.mjs); .vite/ is never served.
-      manifest: true,
-      rolldownOptions: {
-        treeshake: {
-          moduleSideEffects: [
-            // Stylesheets and the font entry (which only imports stylesheets) are kept for their effect.
-            { test: /\.css$/, sideEffects: true },
-            { test: /[\\/]packages[\\/]ui[\\/]src[\\/]fonts\.ts$/, sideEffects: true },
-            { test: SIDE_EFFECT_FREE_SOURCES, sideEffects: false },
-          ],
-        },
-        output: { codeSplitting: { groups: VENDOR_GROUPS } },
-      },
-    },
+    build: appBuildOptions(),
     test: { environment: 'node' },
+  };
+}
+
+/**
+ * The build every app of ours shares, brand shells and the operator console alike: modern script,
+ * source maps, the manifest the first-route budget reads, unused kit code left out and the libraries
+ * of every screen in one long-cached chunk; `groups` adds chunks of an app's own choosing.
+ */
+export function appBuildOptions(groups: readonly ChunkGroup[] = []): NonNullable<UserConfig['build']> {
+  return {
+    target: 'es2022',
+    sourcemap: true,
+    // Read by the first-route budget check (tooling/scripts/bundle-size.mjs); .vite/ is never served.
+    manifest: true,
+    rolldownOptions: {
+      treeshake: {
+        moduleSideEffects: [
+          // Stylesheets and the font entry (which only imports stylesheets) are kept for their effect.
+          { test: /\.css$/, sideEffects: true },
+          { test: /[\\/]packages[\\/]ui[\\/]src[\\/]fonts\.ts$/, sideEffects: true },
+          { test: SIDE_EFFECT_FREE_SOURCES, sideEffects: false },
+        ],
+      },
+      output: { codeSplitting: { groups: [...VENDOR_GROUPS, ...groups] } },
+    },
   };
 }

@@ -6,6 +6,7 @@ import { NavigationEffects } from './navigation-effects';
 
 // Member info and the rest of a session's upkeep load with the first session, not for every guest.
 const SessionEffects = lazy(() => import('../session/session-effects').then((module) => ({ default: module.SessionEffects })));
+const MemberLive = lazy(() => import('../live/member-live').then((module) => ({ default: module.MemberLive })));
 
 export function RootLayout() {
   const token = useSession((state) => state.token);
@@ -13,9 +14,14 @@ export function RootLayout() {
     <>
       <NavigationEffects />
       {token ? (
-        <Suspense fallback={null}>
-          <SessionEffects />
-        </Suspense>
+        <>
+          <Suspense fallback={null}>
+            <SessionEffects />
+          </Suspense>
+          <Suspense fallback={null}>
+            <MemberLive />
+          </Suspense>
+        </>
       ) : null}
       <Outlet />
       <PopupHost />

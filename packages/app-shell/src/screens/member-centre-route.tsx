@@ -44,7 +44,20 @@ function MemberPageComingSoon({ page }: { page: MemberPage }) {
   return <ComingSoonScreen routeName={`member.${page}`} titleKey={`account:memberPages.${page}`} />;
 }
 
+// The withdraw page is a chunk of its own too, loaded behind the header's withdraw button.
+const WithdrawScreen = lazy(() => import('@croupier/feature-cashier').then((module) => ({ default: module.WithdrawScreen })));
+
+function WithdrawPage() {
+  const brand = useBrand();
+  return (
+    <div data-screen="member.withdraw">
+      <WithdrawScreen currency={brand.currency} timeZone={brand.timeZone} />
+    </div>
+  );
+}
+
 function MemberPageScreen({ page }: { page: MemberPage }) {
+  if (page === 'withdraw') return <WithdrawPage />;
   if (page === DEFAULT_MEMBER_PAGE) {
     return (
       <div data-screen="member">

@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { LayoutState, LayoutStore } from './layout-store';
+import type { LiveState, LiveStore } from './live-store';
 import type { PopupState, PopupStore } from './popup-store';
 import type { PreferencesState, PreferencesStore } from './preferences-store';
 import type { SessionState, SessionStore } from './session-store';
@@ -11,6 +12,7 @@ export interface AppStores {
   preferences: PreferencesStore;
   layout: LayoutStore;
   popup: PopupStore;
+  live: LiveStore;
 }
 
 const AppStoresContext = createContext<AppStores | null>(null);
@@ -36,4 +38,7 @@ export function useLayout<T>(select: (state: LayoutState) => T): T {
 }
 export function usePopup<T>(select: (state: PopupState) => T): T {
   return useStore(useAppStores().popup, select);
+}
+export function useLive<T>(select: (state: LiveState) => T): T {
+  return useStore(useAppStores().live, select);
 }

@@ -11,6 +11,7 @@ import {
   getGameVendors,
   getHotGames,
   getMemberInfo,
+  getNotifications,
   getRegisterSettings,
   getSystemStatus,
   getWinnerBoard,
@@ -40,6 +41,7 @@ export function answerStartCalls(platform: StubPlatform, status: SystemStatusVal
   }));
   platform.answer(getMemberInfo, () => ({ value: sampleMemberInfo() }));
   platform.answer(getBalance, () => ({ value: sampleBalance() }));
+  platform.answer(getNotifications, () => ({ value: { notifications: [], unread: 0 } }));
   platform.answer(getRegisterSettings, () => ({ value: sampleRegisterSettings() }));
   platform.answer(getCountries, () => ({ value: sampleCountries() }));
   platform.answer(getHotGames, () => ({ value: { games: sampleCategories().flatMap((category) => category.cards.filter((game) => game.isHot === 1)) } }));
@@ -56,12 +58,15 @@ export interface RenderAppOptions {
   brand?: Brand;
   /** Query string of the first load, such as "?token=abc" */
   search?: string;
+  /** where the member's live socket is served; the stub platform (which has none) when left out */
+  liveOrigin?: string;
 }
 
 /** Renders the whole brand app at a path, with a memory router and the real stores and client. */
-export function renderApp(pathname: string, { platform, brand = loadTestBrand('shonali'), search = '' }: RenderAppOptions) {
+export function renderApp(pathname: string, { platform, brand = loadTestBrand('shonali'), search = '', liveOrigin }: RenderAppOptions) {
   const context = createAppContext(brand, {
     apiBaseUrl: platform.url,
+    ...(liveOrigin ? { liveOrigin } : {}),
     initialSearch: carriesSessionToken(pathname) ? search : '',
     localStorage: window.localStorage,
     sessionStorage: window.sessionStorage,

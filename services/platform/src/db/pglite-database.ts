@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { Database, Queryable, QueryResult } from './database';
+import { checkChannelName, type Database, type Queryable, type QueryResult } from './database';
 import { lockDataDir } from './data-dir-lock';
 
 function wrap(target: PGlite | Transaction): Queryable {
@@ -24,6 +24,16 @@ export function pgliteAsDatabase(pglite: PGlite, afterClose: () => void = () => 
   return {
     ...wrap(pglite),
     transaction: (work) => pglite.transaction((tx) => work(wrap(tx))),
+    // One connection in this process: it never drops, so the first LISTEN is the only one.
+    listen: async (channel, listener) => {
+      const unlisten = await pglite.listen(checkChannelName(channel), (payload) => listener.onNotify(payload));
+      listener.onListening();
+      return {
+        close: async () => {
+          if (!pglite.closed) await unlisten();
+        },
+      };
+    },
     close: async () => {
       await pglite.close();
       afterClose();

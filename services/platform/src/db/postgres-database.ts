@@ -1,5 +1,6 @@
 import pg from 'pg';
-import type { Database, Queryable, QueryResult } from './database';
+import { checkChannelName, type Database, type Queryable, type QueryResult } from './database';
+import { listenOnPostgres } from './postgres-listener';
 
 type Client = pg.Pool | pg.PoolClient;
 
@@ -68,6 +69,7 @@ export function openPostgresDatabase(connectionString: string, onIdleError: (err
         client.release(broken);
       }
     },
+    listen: (channel, listener) => listenOnPostgres(connectionString, checkChannelName(channel), listener),
     close: () => pool.end(),
   };
 }

@@ -29,11 +29,15 @@ function isHtml(contentType: unknown): boolean {
   return typeof contentType === 'string' && contentType.startsWith('text/html');
 }
 
-/** Headers on every answer; pages (HTML) also name the engines they may frame. */
+/**
+ * Headers on every answer; pages (HTML) also name the engines they may frame. An answer that set a
+ * policy of its own (a receipt photo's, stricter than any page's) keeps it.
+ */
 export function installSecurityHeaders(app: FastifyInstance, frameOrigins: FrameOrigins = async () => []): void {
   app.addHook('onSend', async (request, reply, payload) => {
     void reply.header('x-content-type-options', 'nosniff');
     void reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    if (reply.hasHeader('content-security-policy')) return payload;
     const origins = isHtml(reply.getHeader('content-type')) ? await frameOrigins(request) : [];
     void reply.header('content-security-policy', policyFraming(origins));
     return payload;

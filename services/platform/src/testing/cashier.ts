@@ -29,22 +29,28 @@ export interface FundingPlan {
   payout: { channelCode: string; accountNumber: string; bankName?: string };
 }
 
-/** A new player whose deposit operators confirmed (two when it needs two), with a payment password and a payout account. */
-export async function fundedPlayer(app: FastifyInstance, plan: FundingPlan): Promise<FundedPlayer> {
-  const player = await newPlayer(app, plan.brand);
-  const asked = await authed(app, plan.brand, player.token, {
+/** A manual deposit of the player that operators confirmed (two when it needs two). */
+export async function confirmedDeposit(app: FastifyInstance, brand: string, player: TestPlayer, channelCode: string, amountMinor: number): Promise<string> {
+  const asked = await authed(app, brand, player.token, {
     method: 'POST',
     url: '/wps/cashier/deposits',
-    payload: { channelCode: plan.depositChannel, amountMinor: plan.amountMinor, reference: `IN-${lastRequest + 1}`, requestId: cashierRequestId('dep') },
+    payload: { channelCode, amountMinor, reference: `IN-${lastRequest + 1}`, requestId: cashierRequestId('dep') },
   });
   expect(asked.statusCode, asked.body).toBe(200);
   const depositId = asked.json().value.deposit.depositId as string;
-  const threshold = repoBrand(plan.brand).cashier?.secondApprovalAboveMinor ?? Number.MAX_SAFE_INTEGER;
-  const approvers = plan.amountMinor > threshold ? [await newOperator(app), await newOperator(app)] : [await newOperator(app)];
+  const threshold = repoBrand(brand).cashier?.secondApprovalAboveMinor ?? Number.MAX_SAFE_INTEGER;
+  const approvers = amountMinor > threshold ? [await newOperator(app), await newOperator(app)] : [await newOperator(app)];
   for (const approver of approvers) {
     const approved = await asOperator(app, approver.token, { method: 'POST', url: `/bo/cashier/deposits/${depositId}/decision`, payload: { decision: 'APPROVE' } });
     expect(approved.statusCode, approved.body).toBe(200);
   }
+  return depositId;
+}
+
+/** A new player whose deposit operators confirmed, with a payment password and a payout account. */
+export async function fundedPlayer(app: FastifyInstance, plan: FundingPlan): Promise<FundedPlayer> {
+  const player = await newPlayer(app, plan.brand);
+  await confirmedDeposit(app, plan.brand, player, plan.depositChannel, plan.amountMinor);
   const password = await setPaymentPassword(app, plan.brand, player);
   expect(password.statusCode, password.body).toBe(200);
   const bound = await authed(app, plan.brand, player.token, { method: 'POST', url: '/wps/cashier/payoutAccounts', payload: { ...plan.payout, payeeName: 'Rahim Uddin' } });

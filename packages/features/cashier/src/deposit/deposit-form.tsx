@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DepositChannelView } from '@croupier/contract';
 import { formatInteger, formatMoney, useLanguage, type CurrencyFormat } from '@croupier/i18n';
 import { Button, Input } from '@croupier/ui';
-import { channelSpentToday, checkDepositAmount, type DepositAmountProblem } from '../amount/deposit-amount';
+import { channelSpentToday, checkChannelAmount, type ChannelAmountProblem } from '../amount/channel-amount';
 import { useErrorText } from '../errors/use-error-text';
 import type { ProofUpload } from '../proof/proof-file';
 import { NO_PROOF, ProofField, type ProofChoice } from '../proof/proof-field';
@@ -36,7 +36,7 @@ export function DepositForm({ channel, currency, pending, submit, onRequested }:
   const [amountText, setAmountText] = useState('');
   const [referenceText, setReferenceText] = useState('');
   const [proof, setProof] = useState<ProofChoice>(NO_PROOF);
-  const [amountProblem, setAmountProblem] = useState<DepositAmountProblem | null>(null);
+  const [amountProblem, setAmountProblem] = useState<ChannelAmountProblem | null>(null);
   const [referenceProblem, setReferenceProblem] = useState<ReferenceProblem | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const money = (amountMinor: number) => formatMoney(amountMinor, currency, language);
@@ -52,7 +52,7 @@ export function DepositForm({ channel, currency, pending, submit, onRequested }:
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending || spent) return;
-    const amount = checkDepositAmount(amountText, currency.scale, channel);
+    const amount = checkChannelAmount(amountText, currency.scale, channel);
     const reference = manual ? checkReference(referenceText) : NO_REFERENCE;
     setAmountProblem(amount.ok ? null : amount.problem);
     setReferenceProblem(reference.ok ? null : reference.problem);

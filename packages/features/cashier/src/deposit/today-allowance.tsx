@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { DepositChannelView } from '@croupier/contract';
 import { formatMoney, useLanguage, type CurrencyFormat } from '@croupier/i18n';
-import { channelSpentToday } from '../amount/deposit-amount';
+import { channelSpentToday } from '../amount/channel-amount';
 import { Allowance, AllowanceBar, AllowanceText, Message } from './deposit-page.styles';
 
 /** What is left of today's limit of the channel, as a figure and a bar, and a word when it is used up. */

@@ -20,13 +20,21 @@ export interface ProofFieldProps {
   value: ProofChoice;
   onChange: (next: ProofChoice) => void;
   disabled?: boolean;
+  /** the field's label and hint: a deposit's optional receipt photo unless told */
+  label?: string;
+  hint?: string;
+  /** a problem of the form's with the field, such as a photo that is needed and missing */
+  problem?: string;
+  /** the field's test id; its parts' ids follow it (`<id>-input`, `<id>-chosen`, `<id>-error`) */
+  testId?: string;
 }
 
 /**
- * An optional photo of the transfer's receipt. A file is checked and read as soon as it is chosen,
- * so a wrong type or a photo over 5 MB is said here and never sent.
+ * A photo of a receipt or statement: a deposit's optional receipt, or the statement a player sends
+ * when a withdrawal never arrived. A file is checked and read as soon as it is chosen, so a wrong type
+ * or a photo over 5 MB is said here and never sent.
  */
-export function ProofField({ value, onChange, disabled = false }: ProofFieldProps) {
+export function ProofField({ value, onChange, disabled = false, label, hint, problem, testId = 'deposit-proof' }: ProofFieldProps) {
   const { t } = useTranslation('cashier');
   const sizeText = useSizeText();
   const id = useId();
@@ -52,10 +60,10 @@ export function ProofField({ value, onChange, disabled = false }: ProofFieldProp
   };
 
   const hintId = `${id}-hint`;
-  const refusal = value.state === 'refused' ? t(`form.proofProblems.${value.problem}`, { name: value.name, size: sizeText(value.sizeBytes), max: sizeText(PROOF_MAX_BYTES) }) : null;
+  const refusal = value.state === 'refused' ? t(`form.proofProblems.${value.problem}`, { name: value.name, size: sizeText(value.sizeBytes), max: sizeText(PROOF_MAX_BYTES) }) : (problem ?? null);
   return (
-    <Field data-testid="deposit-proof" data-state={value.state}>
-      <ProofLabel id={`${id}-label`}>{t('form.proof')}</ProofLabel>
+    <Field data-testid={testId} data-state={value.state}>
+      <ProofLabel id={`${id}-label`}>{label ?? t('form.proof')}</ProofLabel>
       <ProofRow>
         <ProofPicker>
           <PhotoIcon />
@@ -68,7 +76,7 @@ export function ProofField({ value, onChange, disabled = false }: ProofFieldProp
             aria-labelledby={`${id}-label`}
             aria-describedby={hintId}
             aria-invalid={refusal ? true : undefined}
-            data-testid="deposit-proof-input"
+            data-testid={`${testId}-input`}
           />
         </ProofPicker>
         {value.state === 'reading' ? (
@@ -78,20 +86,20 @@ export function ProofField({ value, onChange, disabled = false }: ProofFieldProp
           </ProofName>
         ) : null}
         {value.state === 'ready' ? (
-          <ProofName data-testid="deposit-proof-chosen">{t('form.proofChosen', { name: value.proof.name, size: sizeText(value.proof.sizeBytes) })}</ProofName>
+          <ProofName data-testid={`${testId}-chosen`}>{t('form.proofChosen', { name: value.proof.name, size: sizeText(value.proof.sizeBytes) })}</ProofName>
         ) : null}
         {value.state === 'ready' || value.state === 'refused' ? (
-          <TextButton type="button" onClick={remove} disabled={disabled} data-testid="deposit-proof-remove">
+          <TextButton type="button" onClick={remove} disabled={disabled} data-testid={`${testId}-remove`}>
             {t('form.proofRemove')}
           </TextButton>
         ) : null}
       </ProofRow>
       {refusal ? (
-        <FieldHint $error id={hintId} role="alert" data-testid="deposit-proof-error">
+        <FieldHint $error id={hintId} role="alert" data-testid={`${testId}-error`}>
           {refusal}
         </FieldHint>
       ) : (
-        <FieldHint id={hintId}>{t('form.proofHint', { max: sizeText(PROOF_MAX_BYTES) })}</FieldHint>
+        <FieldHint id={hintId}>{hint ?? t('form.proofHint', { max: sizeText(PROOF_MAX_BYTES) })}</FieldHint>
       )}
     </Field>
   );

@@ -100,6 +100,47 @@ export function selectAgentByAffiliateCode(db: Queryable, merchantCode: string, 
   return selectOne(db, `merchant_code = $1 AND upper(affiliate_code) = upper($2) AND type IN (${AGENT_MEMBER_TYPES.join(', ')})`, [merchantCode, affiliateCode]);
 }
 
+/** What a member lookup matches: the start of a username (any case), and of a mobile number when it is digits. */
+export interface MemberSearch {
+  /** lower-cased, matched as a prefix of lower(username) */
+  usernamePrefix: string;
+  /** digits a mobile number starts with, after the dialing code or without it; null when the search is not a number */
+  mobileDigits: { national: string; international: string } | null;
+}
+
+/** `text` with LIKE's own characters escaped, so it matches itself only. */
+function likePrefix(text: string): string {
+  return `${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** A page of a merchant's members matching `search`: the exact username first, then by username. */
+export async function selectMemberSearchPage(
+  db: Queryable,
+  merchantCode: string,
+  search: MemberSearch,
+  limit: number,
+  offset: number,
+): Promise<{ members: MemberRecord[]; total: number }> {
+  const matches = `merchant_code = $1 AND (lower(username) LIKE $2 ESCAPE '\\'
+    OR ($3::text IS NOT NULL AND (mobile_number LIKE $3 OR (ltrim(mobile_dialing_code, '+') || mobile_number) LIKE $4)))`;
+  const params = [
+    merchantCode,
+    likePrefix(search.usernamePrefix),
+    search.mobileDigits ? `${search.mobileDigits.national}%` : null,
+    search.mobileDigits ? `${search.mobileDigits.international}%` : null,
+  ];
+  const [page, count] = await Promise.all([
+    db.query<MemberRow>(`SELECT ${MEMBER_COLUMNS} FROM members WHERE ${matches} ORDER BY lower(username) = $5 DESC, lower(username), id LIMIT $6 OFFSET $7`, [
+      ...params,
+      search.usernamePrefix,
+      limit,
+      offset,
+    ]),
+    db.query<{ n: string }>(`SELECT count(*)::text AS n FROM members WHERE ${matches}`, params),
+  ]);
+  return { members: page.rows.map(memberFrom), total: Number(count.rows[0]?.n ?? 0) };
+}
+
 /** Everything a new member row may carry; absent optional fields are stored as null. */
 export interface NewMember {
   merchantCode: string;

@@ -3,6 +3,7 @@ import type { DeskDeposit } from '@croupier/contract';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { BrandDirectory } from '../brands/service';
+import { notifyMember } from '../notifications/service';
 import { recordAudit } from '../operators/service';
 import { creditDeposit } from './deposit-posting';
 import { markConfirmed, markFirstApproval, markRejected, selectDepositForDecision, selectDeskDeposit, selectDeskDeposits, type DepositRow, type DeskDepositRow } from './deposit-repository';
@@ -84,6 +85,7 @@ export async function decideDeposit(
       const reason = decision.reason ?? '';
       await markRejected(tx, row.id, operator.id, reason, nowMs);
       await audit('deposit.reject', { status: 'REJECTED' }, reason);
+      await notifyMember(tx, { merchantCode: row.merchantCode, memberId: row.memberId, kind: 'DEPOSIT_REJECTED', amountMinor: row.amountMinor, depositId: row.id, reason }, nowMs);
       return row.merchantCode;
     }
     if (needsSecondApproval(brand, row.amountMinor)) {
@@ -99,6 +101,7 @@ export async function decideDeposit(
     const postingId = await creditDeposit(tx, brand, row, nowMs);
     await markConfirmed(tx, row.id, operator.id, postingId, nowMs);
     await audit('deposit.confirm', { status: 'CONFIRMED', postingId }, decision.reason ?? null);
+    await notifyMember(tx, { merchantCode: row.merchantCode, memberId: row.memberId, kind: 'DEPOSIT_CONFIRMED', amountMinor: row.amountMinor, depositId: row.id }, nowMs);
     return row.merchantCode;
   });
   const decided = await selectDeskDeposit(db, depositId);

@@ -3,6 +3,7 @@ import { GATEWAY_CLOCK_SKEW_MS, GATEWAY_HEADERS, type GatewayNotice } from '@cro
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { BrandDirectory } from '../brands/service';
+import { notifyMember } from '../notifications/service';
 import { markGatewayDecided, selectGatewayDepositForNotice } from './deposit-repository';
 import { creditDeposit } from './deposit-posting';
 import { deskBrand } from './desk-rules';
@@ -73,11 +74,15 @@ export async function applyNotice(
       if (row.status === outcome && row.gatewayTransactionId === notice.gatewayTransactionId) return { order: row.id, depositStatus: outcome };
       throw new ApiError('ALREADY_DECIDED', `Order ${notice.order} was already ${row.status.toLowerCase()} by payment ${row.gatewayTransactionId ?? 'unknown'}`);
     }
+    const told = { merchantCode: row.merchantCode, memberId: row.memberId, amountMinor: row.amountMinor, depositId: row.id };
     if (outcome === 'CONFIRMED') {
       const postingId = await creditDeposit(tx, brand, row, nowMs);
       await markGatewayDecided(tx, row.id, { status: 'CONFIRMED', gatewayTransactionId: notice.gatewayTransactionId, postingId, reason: null }, nowMs);
+      await notifyMember(tx, { ...told, kind: 'DEPOSIT_CONFIRMED' }, nowMs);
     } else {
-      await markGatewayDecided(tx, row.id, { status: 'REJECTED', gatewayTransactionId: notice.gatewayTransactionId, postingId: null, reason: `The payment did not go through at ${gatewayCode}` }, nowMs);
+      const reason = `The payment did not go through at ${gatewayCode}`;
+      await markGatewayDecided(tx, row.id, { status: 'REJECTED', gatewayTransactionId: notice.gatewayTransactionId, postingId: null, reason }, nowMs);
+      await notifyMember(tx, { ...told, kind: 'DEPOSIT_REJECTED', reason }, nowMs);
     }
     return { order: row.id, depositStatus: outcome };
   });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   attachDepositProof,
   bindPayoutAccount,
@@ -8,6 +8,7 @@ import {
   decideDeposit,
   decideWithdrawal,
   DESK_DEPOSIT_PROOF_PATH,
+  DESK_WITHDRAWAL_PROOF_PATH,
   depositIdParamsSchema,
   getDepositChannels,
   getDeposits,
@@ -18,6 +19,7 @@ import {
   gatewayNotice,
   resolveWithdrawal,
   setPaymentPassword,
+  withdrawalIdParamsSchema,
   type EncryptedPayload,
 } from '@croupier/contract';
 import type { AppDeps } from '../../app-deps';
@@ -32,12 +34,29 @@ import { unsealPayload } from '../sealing/service';
 import type { MerchantContext } from '../system/access';
 import { selectProof } from './deposit-repository';
 import { decideDeposit as decide, deskDeposits, requireDeskDeposit } from './deposit-desk';
+import { mayWorkOn } from './desk-rules';
 import { attachProof, depositChannels, memberDeposits, requestDeposit } from './deposits';
 import { applyNotice, NoticeRefusal, verifyNotice } from './gateway-notices';
 import { decideWithdrawal as decideWithdrawalOf, deskWithdrawals, resolveWithdrawal as resolve } from './withdrawal-desk';
+import { selectDeskWithdrawal, selectWithdrawalProof } from './withdrawal-repository';
 import { bindPayoutAccount as bind, confirmReceipt, memberWithdrawals, requestWithdrawal, setPaymentPassword as setPassword, withdrawInfo } from './withdrawals';
 
 const PAGE_SIZE = 20;
+
+/**
+ * A receipt photo for the console's <img>: the stored bytes under the type their content proved, never
+ * sniffed, never run, never cached.
+ */
+function sendProofImage(reply: FastifyReply, proof: { contentType: string; bytes: Buffer }, name: string): FastifyReply {
+  const extension = proof.contentType === 'image/png' ? 'png' : 'jpg';
+  return reply
+    .header('content-type', proof.contentType)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .header('content-disposition', `inline; filename="${name}.${extension}"`)
+    .header('cache-control', 'no-store')
+    .send(proof.bytes);
+}
 
 /** Deposits and withdrawals: the member's calls on the brand's site, and the cashier desk's under /bo/ for operators. */
 export function registerCashierRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -165,21 +184,22 @@ export function registerCashierRoutes(app: FastifyInstance, deps: AppDeps): void
     });
   });
 
-  // The receipt itself, for the console's <img>: the stored bytes under the type their content proved,
-  // never sniffed, never run, never cached.
   app.get(DESK_DEPOSIT_PROOF_PATH, async (request, reply) => {
     const { operator: who } = await operator(request);
     const { depositId } = parseInput(depositIdParamsSchema, request.params, 'path');
     await requireDeskDeposit(deps.db, who, depositId);
     const proof = await selectProof(deps.db, depositId);
     if (!proof) throw new ApiError('NOT_FOUND', `Deposit ${depositId} has no receipt photo`);
-    const extension = proof.contentType === 'image/png' ? 'png' : 'jpg';
-    return reply
-      .header('content-type', proof.contentType)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('content-disposition', `inline; filename="deposit-${depositId}.${extension}"`)
-      .header('cache-control', 'no-store')
-      .send(proof.bytes);
+    return sendProofImage(reply, proof, `deposit-${depositId}`);
+  });
+  // What a player sent to show a paid-out withdrawal never arrived; another brand's reads as none.
+  app.get(DESK_WITHDRAWAL_PROOF_PATH, async (request, reply) => {
+    const { operator: who } = await operator(request);
+    const { withdrawalId } = parseInput(withdrawalIdParamsSchema, request.params, 'path');
+    const withdrawal = await selectDeskWithdrawal(deps.db, withdrawalId);
+    if (!withdrawal || !mayWorkOn(who, withdrawal.merchantCode)) throw new ApiError('WITHDRAWAL_NOT_FOUND', `There is no withdrawal ${withdrawalId} on the brands you work on`);
+    const proof = await selectWithdrawalProof(deps.db, withdrawalId);
+    if (!proof) throw new ApiError('NOT_FOUND', `Withdrawal ${withdrawalId} has no photo`);
+    return sendProofImage(reply, proof, `withdrawal-${withdrawalId}`);
   });
 }

@@ -3,32 +3,36 @@ import type { Turnover } from '@croupier/contract';
 import type { Queryable } from '../../db/database';
 
 /**
- * The turnover rule (decision 0017): after a deposit, a player withdraws only once their valid bets
- * since it reach the brand's percent of it. Valid bets are stakes the ledger took from any of the
- * player's wallets after the deposit was confirmed, less stakes it gave back (rollbacks, refunds):
- * a stake returned was never at risk. Without a confirmed deposit nothing is required.
+ * The turnover rule (decision 0017): a player withdraws only once their valid bets reach the brand's
+ * percent of every deposit confirmed since their last withdrawal (one not turned down): a large deposit
+ * followed by a small one asks for both. Valid bets are stakes the ledger took from any of the
+ * player's wallets since the first of those deposits, less stakes it gave back (rollbacks, refunds): a
+ * stake returned was never at risk. With no deposit since the last withdrawal nothing is required.
  */
 export async function turnoverOf(db: Queryable, brand: Brand, memberId: string): Promise<Turnover> {
-  const { rows } = await db.query<{ deposit_minor: string | null; bets_minor: string }>(
-    `WITH last_deposit AS (
+  const { rows } = await db.query<{ deposits_minor: string | null; bets_minor: string }>(
+    `WITH last_withdrawal AS (
+       SELECT max(w.created_at) AS at FROM cashier_withdrawals w
+        WHERE w.merchant_code = $1 AND w.member_id = $2::bigint AND w.status NOT IN ('REJECTED', 'FAILED')
+     ), deposits AS (
        SELECT d.amount_minor, d.decided_at FROM cashier_deposits d
         WHERE d.merchant_code = $1 AND d.member_id = $2::bigint AND d.status = 'CONFIRMED'
-        ORDER BY d.decided_at DESC, d.id DESC LIMIT 1
+          AND d.decided_at > coalesce((SELECT at FROM last_withdrawal), '-infinity'::timestamptz)
      )
-     SELECT (SELECT amount_minor::text FROM last_deposit) AS deposit_minor,
+     SELECT (SELECT sum(amount_minor)::text FROM deposits) AS deposits_minor,
             -- a stake is a negative entry on the wallet, a returned stake a positive one
             coalesce((SELECT sum(-e.amount_minor)
                         FROM ledger_accounts a
                         JOIN ledger_entries e ON e.account_id = a.id
                         JOIN ledger_postings p ON p.id = e.posting_id
                        WHERE a.merchant_code = $1 AND a.member_id = $2::bigint AND p.kind IN ('BET', 'ROLLBACK')
-                         AND e.created_at >= (SELECT decided_at FROM last_deposit)), 0)::text AS bets_minor`,
+                         AND e.created_at >= (SELECT min(decided_at) FROM deposits)), 0)::text AS bets_minor`,
     [brand.merchantCode, memberId],
   );
-  const depositMinor = BigInt(rows[0]?.deposit_minor ?? '0');
+  const depositsMinor = BigInt(rows[0]?.deposits_minor ?? '0');
   const percent = BigInt(brand.cashier?.turnoverPercent ?? 0);
   // rounded up: a requirement of 100.5 minor units is met at 101
-  const required = (depositMinor * percent + 99n) / 100n;
+  const required = (depositsMinor * percent + 99n) / 100n;
   const betsMinor = BigInt(rows[0]?.bets_minor ?? '0');
   const done = betsMinor > 0n ? betsMinor : 0n;
   const remaining = required > done ? required - done : 0n;

@@ -3,6 +3,7 @@ import type { DeskWithdrawal } from '@croupier/contract';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { BrandDirectory } from '../brands/service';
+import { notifyMember } from '../notifications/service';
 import { recordAudit } from '../operators/service';
 import { post } from '../wallet/ledger';
 import type { PostingKind } from '../wallet/ledger-types';
@@ -133,6 +134,13 @@ export async function resolveWithdrawal(
       returnPostingId = posted.postingId;
     }
     await markResolved(tx, row.id, { operatorId: operator.id, reason: resolution.reason, returnPostingId }, nowMs);
+    await notifyMember(
+      tx,
+      returnPostingId
+        ? { merchantCode: row.merchantCode, memberId: row.memberId, kind: 'WITHDRAWAL_RETURNED', amountMinor: unreceived, withdrawalId: row.id, reason: resolution.reason }
+        : { merchantCode: row.merchantCode, memberId: row.memberId, kind: 'WITHDRAWAL_DISPUTE_CLOSED', amountMinor: row.amountMinor, withdrawalId: row.id, reason: resolution.reason },
+      nowMs,
+    );
     await recordAudit(
       tx,
       {
@@ -179,6 +187,7 @@ export async function decideWithdrawal(
       const postingId = await settle(tx, brand, row, false, nowMs);
       await markWithdrawalDecided(tx, row.id, { status, operatorId: operator.id, settlePostingId: postingId, reason, receiptDueMs: null }, nowMs);
       await audit(`withdrawal.${decision.decision === 'REJECT' ? 'reject' : 'fail'}`, { status, postingId }, reason);
+      await notifyMember(tx, { merchantCode: row.merchantCode, memberId: row.memberId, kind: `WITHDRAWAL_${status}`, amountMinor: row.amountMinor, withdrawalId: row.id, reason }, nowMs);
       return row.merchantCode;
     }
     if (needsSecondApproval(brand, row.amountMinor)) {
@@ -196,6 +205,7 @@ export async function decideWithdrawal(
     const receiptDueMs = confirmation ? nowMs + confirmation.autoReceiptMinutes * 60_000 : null;
     await markWithdrawalDecided(tx, row.id, { status, operatorId: operator.id, settlePostingId: postingId, reason: null, receiptDueMs }, nowMs);
     await audit('withdrawal.pay', { status, postingId }, decision.reason ?? null);
+    await notifyMember(tx, { merchantCode: row.merchantCode, memberId: row.memberId, kind: 'WITHDRAWAL_PAID', amountMinor: row.amountMinor, withdrawalId: row.id, awaitingReceipt: confirmation !== undefined }, nowMs);
     return row.merchantCode;
   });
   const decided = await selectDeskWithdrawal(db, withdrawalId);

@@ -149,12 +149,12 @@ export async function selectWithdrawalByRequest(db: Queryable, merchantCode: str
 
 /**
  * What a member has asked to withdraw through a channel since the start of today in the brand's time
- * zone, pending and paid: one turned down gives its room back.
+ * zone, whatever its state but turned down: one rejected or failed gives its room back.
  */
 export async function sumWithdrawnToday(db: Queryable, merchantCode: string, memberId: string, channelCode: string, timeZone: string, nowMs: number): Promise<bigint> {
   const { rows } = await db.query<{ total: string }>(
     `SELECT coalesce(sum(w.amount_minor), 0)::text AS total FROM cashier_withdrawals w
-      WHERE w.merchant_code = $1 AND w.member_id = $2::bigint AND w.channel_code = $3 AND w.status IN ('PENDING', 'PAID')
+      WHERE w.merchant_code = $1 AND w.member_id = $2::bigint AND w.channel_code = $3 AND w.status NOT IN ('REJECTED', 'FAILED')
         AND w.created_at >= (date_trunc('day', $4::timestamptz AT TIME ZONE $5) AT TIME ZONE $5)`,
     [merchantCode, memberId, channelCode, isoAt(nowMs), timeZone],
   );
@@ -300,6 +300,15 @@ export async function insertWithdrawalProof(tx: Queryable, withdrawalId: string,
     proof.sha256,
     isoAt(nowMs),
   ]);
+}
+
+/** The photo a player sent with a withdrawal they say never arrived, or null when they sent none. */
+export async function selectWithdrawalProof(db: Queryable, withdrawalId: string): Promise<{ contentType: string; bytes: Buffer } | null> {
+  const { rows } = await db.query<{ content_type: string; bytes: Uint8Array }>('SELECT content_type, bytes FROM cashier_withdrawal_proofs WHERE withdrawal_id = $1::bigint', [
+    withdrawalId,
+  ]);
+  const row = rows[0];
+  return row ? { contentType: row.content_type, bytes: Buffer.from(row.bytes) } : null;
 }
 
 /** The withdrawal of this member under a row lock, for its receipt. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD, authed } from '../../testing/accounts';
-import { cashierRequestId as requestId, fundedPlayer as fundTestPlayer, PAYMENT_PASSWORD, playDice as playDiceRounds, setPaymentPassword, withdraw as withdrawThrough } from '../../testing/cashier';
+import { cashierRequestId as requestId, confirmedDeposit, fundedPlayer as fundTestPlayer, PAYMENT_PASSWORD, playDice as playDiceRounds, setPaymentPassword, withdraw as withdrawThrough } from '../../testing/cashier';
 import { houseAccount, memberWallet } from '../../testing/ledger';
 import { asOperator, newOperator, type TestOperator } from '../../testing/operators';
 import { newPlayer, type TestPlayer } from '../../testing/play';
@@ -80,6 +80,20 @@ describe('withdrawals', () => {
     expect(allowed.statusCode, allowed.body).toBe(200);
   });
 
+  it('asks turnover on every deposit since the last withdrawal, not only the last one', async () => {
+    const { player, accountId } = await fundedPlayer(200_000);
+    await confirmedDeposit(server.app, 'shonali', player, 'BANK_CITY', 100_000);
+    expect((await info(player)).turnover).toMatchObject({ requiredMinor: 300_000, remainingMinor: 300_000 });
+    await playDice(player, 50_000, 4);
+    expect((await withdraw(player, accountId, 60_000)).json().code).toBe('TURNOVER_REQUIRED');
+    await playDice(player, 50_000, 2);
+    expect((await withdraw(player, accountId, 60_000)).statusCode).toBe(200);
+    // a withdrawal closes the count; a new deposit opens a new one, met by bets after it only
+    expect((await info(player)).turnover).toEqual({ requiredMinor: 0, doneMinor: 0, remainingMinor: 0 });
+    await confirmedDeposit(server.app, 'shonali', player, 'BANK_CITY', 100_000);
+    expect((await info(player)).turnover).toEqual({ requiredMinor: 100_000, doneMinor: 0, remainingMinor: 100_000 });
+  });
+
   it('holds the money at request time, pays it out on approval, and shows each step', async () => {
     const { player, accountId } = await fundedPlayer(200_000);
     await playDice(player, 50_000, 4);
@@ -101,6 +115,9 @@ describe('withdrawals', () => {
     // shonali asks its players to confirm what arrived (SPEC §4)
     expect(paid.json().value.withdrawal).toMatchObject({ status: 'AWAITING_RECEIPT', decidedBy: cashier.username, receipt: null });
     expect(Date.parse(paid.json().value.withdrawal.receiptDueAt) - Date.now()).toBeGreaterThan(29 * 60_000);
+    // money paid out and awaiting the player's word still counts against today's limit
+    const bkashToday = (await info(player)).channels.find((channel: { code: string }) => channel.code === 'BKASH');
+    expect(bkashToday.remainingTodayMinor).toBe(bkashOut.dailyMaxMinor - 60_000);
     expect(await mainBalance(player)).toBe(before - 60_000n);
     expect(await balanceOf(server.db, houseAccount('PENDING_WITHDRAWALS'))).toBe(pendingBefore);
     expect(await balanceOf(server.db, houseAccount('CASHIER'))).toBe(cashierBefore + 60_000n);

@@ -1,9 +1,10 @@
-import fastifyWebsocket, { type WebSocket } from '@fastify/websocket';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from '@fastify/websocket';
+import type { FastifyRequest } from 'fastify';
 import type { Brand } from '@croupier/brand-config';
 import { CRASH_LIVE_CLOSE_CODES, CRASH_LIVE_PATH, crashLiveClientMessageSchema, type CrashLiveMessage, type ErrorCode } from '@croupier/contract';
 import type { AppDeps } from '../../app-deps';
 import { ApiError } from '../../http/api-error';
+import type { SocketRoute } from '../../http/socket-routes';
 import { HOUSE_ACCOUNT_TYPE } from '../accounts/member-context';
 import { selectMemberById } from '../accounts/repository';
 import { authenticate, bearerTokenOf } from '../sessions/service';
@@ -11,8 +12,6 @@ import { merchantContext } from '../system/access';
 import type { CrashWatcher } from './crash-table';
 import type { CrashTables } from './crash-tables';
 
-/** A client only ever sends a short auth message. */
-const MAX_CLIENT_MESSAGE_BYTES = 4_096;
 /** A watcher that cannot keep up with ticks is dropped rather than buffered without end. */
 const MAX_BUFFERED_BYTES = 1_000_000;
 /** Unexpected failures close with the WebSocket code for an internal error. */
@@ -136,16 +135,16 @@ class CrashLiveConnection {
 }
 
 /**
- * The live Crash feed at CRASH_LIVE_PATH, in a scope of its own so the WebSocket plugin's hooks touch
- * no other route. Guests watch; a session token, sent with the upgrade or in an auth message, adds the
- * member's own bet to the snapshots.
+ * The live Crash feed at CRASH_LIVE_PATH (installed with the server's other sockets, http/socket-routes.ts).
+ * Guests watch; a session token, sent with the upgrade or in an auth message, adds the member's own bet
+ * to the snapshots.
  */
-export async function registerCrashLive(app: FastifyInstance, deps: AppDeps, tables: CrashTables): Promise<void> {
-  await app.register(async (scope) => {
-    await scope.register(fastifyWebsocket, { options: { maxPayload: MAX_CLIENT_MESSAGE_BYTES } });
-    scope.get(CRASH_LIVE_PATH, { websocket: true }, (socket, request) => {
+export function crashLiveRoute(deps: AppDeps, tables: CrashTables): SocketRoute {
+  return {
+    path: CRASH_LIVE_PATH,
+    handle: (socket, request) => {
       const connection = new CrashLiveConnection(deps, tables, socket, request);
       connection.start(deps.config.liveHeartbeatMs ?? DEFAULT_HEARTBEAT_MS);
-    });
-  });
+    },
+  };
 }

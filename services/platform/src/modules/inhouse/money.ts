@@ -1,5 +1,6 @@
 import type { InHouseGame } from '@croupier/contract';
 import type { Queryable } from '../../db/database';
+import { hintBalance } from '../notifications/service';
 import { post } from '../wallet/ledger';
 import { clientSource } from '../wallet/transfer';
 import { inHouseGameId, memberMainWallet, type InHouseHouseAccount } from './games';
@@ -90,5 +91,7 @@ async function payMember(tx: Queryable, payment: Win, kind: 'WIN' | 'ROLLBACK', 
     },
     nowMs,
   );
+  // The member's open pages ask for the balance again once this commits; free play has no live socket.
+  if (!result.replayed && houseAccount !== 'DEMO_FUNDS') await hintBalance(tx, { merchantCode, memberId });
   return { postingId: result.postingId, balanceAfterMinor: result.balancesAfter[1] ?? 0n };
 }

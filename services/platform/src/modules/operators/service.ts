@@ -99,10 +99,15 @@ export function requireRole(context: OperatorContext, roles: readonly OperatorRo
   throw new ApiError('FORBIDDEN', `This needs the role ${roles.join(' or ')}; ${context.operator.username} is ${context.operator.role}`);
 }
 
+/** Whether the operator may work on the brand of `merchantCode` (SHONALI, not the brand code). */
+export function worksOnBrand(context: OperatorContext, merchantCode: string): boolean {
+  const allowed = context.operator.merchantCodes;
+  return allowed === null || allowed.includes(merchantCode);
+}
+
 /** FORBIDDEN unless the operator may work on the brand of `merchantCode` (SHONALI, not the brand code). */
 export function requireBrandAccess(context: OperatorContext, merchantCode: string): void {
-  const allowed = context.operator.merchantCodes;
-  if (allowed === null || allowed.includes(merchantCode)) return;
+  if (worksOnBrand(context, merchantCode)) return;
   throw new ApiError('FORBIDDEN', `${context.operator.username} may not work on the brand ${merchantCode}`);
 }
 

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { SeamlessTransactionResult, seamlessBet, seamlessRollback, seamlessWin } from '@croupier/contract';
 import type { AppDeps } from '../../app-deps';
+import { balanceHintsOf } from '../notifications/balance-hints';
 import { payloadSha256 } from '../wallet/canonical-json';
 import { tokenHashOf } from '../sessions/tokens';
 import { knownPlayer } from './known-players';
@@ -59,10 +60,22 @@ async function maintenanceOf(deps: AppDeps, providerCode: string, playerId: stri
   return maintenance ? `${maintenance.title}: ${maintenance.message}` : null;
 }
 
+/**
+ * Once a call has committed (each is one statement), the member's open pages are told the balance
+ * moved: not in the call's statement, which stays as decision 0015 made it, but batched after it
+ * (balance-hints.ts), without delaying the provider's answer.
+ */
+function hintBalanceAfter(deps: AppDeps, providerCode: string, playerId: string, result: SeamlessTransactionResult): SeamlessTransactionResult {
+  void knownPlayer(deps.db, deps.db, providerCode, playerId)
+    .then((player) => player && balanceHintsOf(deps.db).add(player.merchantCode, player.memberId))
+    .catch(() => {});
+  return result;
+}
+
 /** A stake, refused when the session has ended, play is locked, the merchant is in maintenance or money is short. */
 export async function placeBet(deps: AppDeps, providerCode: string, request: BetRequest): Promise<SeamlessTransactionResult> {
   const maintenance = await maintenanceOf(deps, providerCode, request.playerId);
-  return callBet(deps.db, {
+  const result = await callBet(deps.db, {
     ...commonOf(deps, providerCode, request, betPayload(request)),
     amountMinor: BigInt(request.amountMinor),
     tokenHash: tokenHashOf(request.sessionToken),
@@ -70,17 +83,20 @@ export async function placeBet(deps: AppDeps, providerCode: string, request: Bet
     idleMs: GAME_SESSION_IDLE_MS,
     touchMs: LAST_SEEN_RESOLUTION_MS,
   });
+  return hintBalanceAfter(deps, providerCode, request.playerId, result);
 }
 
 /** A payout into the wallet the round's bet came from; taken after the session ended, a lock or maintenance. */
-export function payWin(deps: AppDeps, providerCode: string, request: WinRequest): Promise<SeamlessTransactionResult> {
-  return callWin(deps.db, { ...commonOf(deps, providerCode, request, winPayload(request)), amountMinor: BigInt(request.amountMinor), roundClosed: request.roundClosed });
+export async function payWin(deps: AppDeps, providerCode: string, request: WinRequest): Promise<SeamlessTransactionResult> {
+  const result = await callWin(deps.db, { ...commonOf(deps, providerCode, request, winPayload(request)), amountMinor: BigInt(request.amountMinor), roundClosed: request.roundClosed });
+  return hintBalanceAfter(deps, providerCode, request.playerId, result);
 }
 
 /** Returns a bet's stake, or leaves a tombstone for a bet not seen yet. */
-export function rollBack(deps: AppDeps, providerCode: string, request: RollbackRequest): Promise<SeamlessTransactionResult> {
-  return callRollback(deps.db, {
+export async function rollBack(deps: AppDeps, providerCode: string, request: RollbackRequest): Promise<SeamlessTransactionResult> {
+  const result = await callRollback(deps.db, {
     ...commonOf(deps, providerCode, request, rollbackPayload(request), [transactionLockKey(providerCode, request.rolledBackTransactionId)]),
     rolledBackTransactionId: request.rolledBackTransactionId,
   });
+  return hintBalanceAfter(deps, providerCode, request.playerId, result);
 }

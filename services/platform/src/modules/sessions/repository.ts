@@ -59,6 +59,17 @@ export async function revokeMemberSessionRows(db: Queryable, merchantCode: strin
   ]);
 }
 
+/** Of these token hashes, those whose session is still usable: not revoked, before its end, seen within `idleMs`. */
+export async function selectLiveSessionHashes(db: Queryable, tokenHashes: readonly string[], nowMs: number, idleMs: number): Promise<Set<string>> {
+  if (tokenHashes.length === 0) return new Set();
+  const { rows } = await db.query<{ token_hash: string }>(
+    `SELECT token_hash FROM sessions
+     WHERE token_hash = ANY($1::text[]) AND revoked_at IS NULL AND expires_at > $2::timestamptz AND last_seen_at > $3::timestamptz`,
+    [[...tokenHashes], isoAt(nowMs), isoAt(nowMs - idleMs)],
+  );
+  return new Set(rows.map((row) => row.token_hash));
+}
+
 /** Sessions past their absolute end can never be used again. */
 export async function deleteEndedSessions(db: Queryable, beforeMs: number): Promise<void> {
   await db.query('DELETE FROM sessions WHERE expires_at < $1::timestamptz', [isoAt(beforeMs)]);

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
-import { deleteEndedSessions, insertSession, revokeMemberSessionRows, revokeSessionRow, selectSession, updateLastSeen } from './repository';
+import { deleteEndedSessions, insertSession, revokeMemberSessionRows, revokeSessionRow, selectLiveSessionHashes, selectSession, updateLastSeen } from './repository';
 import { SESSION_TOKEN_PATTERN, newSessionToken, tokenHashOf } from './tokens';
 
 /** A session ends after 30 minutes without a call... */
@@ -45,6 +45,14 @@ export async function authenticate(db: Queryable, merchantCode: string, token: s
   if (nowMs - session.lastSeenAtMs >= SESSION_IDLE_MS) throw notLoggedIn('the session timed out after 30 minutes without activity');
   if (nowMs - session.lastSeenAtMs >= LAST_SEEN_RESOLUTION_MS) await updateLastSeen(db, tokenHash, nowMs);
   return { memberId: session.memberId, tokenHash };
+}
+
+/**
+ * Of sessions already authenticated, those still usable now (as authenticate would judge them), read
+ * in one statement and without counting as activity: an open socket does not keep a session alive.
+ */
+export function liveSessions(db: Queryable, tokenHashes: readonly string[], nowMs: number): Promise<Set<string>> {
+  return selectLiveSessionHashes(db, tokenHashes, nowMs, SESSION_IDLE_MS);
 }
 
 export function revokeSession(db: Queryable, tokenHash: string, nowMs: number): Promise<void> {

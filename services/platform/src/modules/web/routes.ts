@@ -1,13 +1,14 @@
 import path from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { ApiError } from '../../http/api-error';
 import { isApiPath, pathnameOf } from '../../http/api-paths';
-import { portOf } from '../brands/host';
+import { hostnameOf, portOf } from '../brands/host';
 import { ART_ID_PATTERN, ART_LABEL_MAX_CHARS, isArtKind, renderArt } from './art';
+import { CONSOLE_MISSING_TEXT, DEFAULT_CONSOLE_HOSTS, consoleDistDir, consoleHostnames, consoleUrl } from './console';
 import { HomePages } from './home-pages';
 import { brandIndexPage, shellMissingText } from './service';
-import { CACHE_HASHED, CACHE_REVALIDATE, resolveShellTarget } from './shell-files';
+import { CACHE_HASHED, CACHE_REVALIDATE, resolveShellTarget, type ShellTarget } from './shell-files';
 
 function portOfRequest(request: FastifyRequest): number {
   return portOf(request.host) ?? request.raw.socket.localPort ?? 80;
@@ -19,9 +20,27 @@ function queryText(query: unknown, key: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-/** Brand shells from APPS_DIR/<code>/dist, generated artwork, and the brand index for unknown hosts. */
+/** A built app's file as resolved, or the words for a missing one; `/` of a brand shell is answered by its caller. */
+function sendShellFile(reply: FastifyReply, target: ShellTarget, distDir: string, pathname: string, missingText: string) {
+  switch (target.kind) {
+    case 'shell-missing':
+      return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(missingText);
+    case 'not-found':
+      return reply.code(404).type('text/plain; charset=utf-8').send(`Not found: ${pathname}\n`);
+    case 'file':
+      return reply.header('cache-control', target.cacheControl).sendFile(target.relativePath, distDir, { cacheControl: false });
+  }
+}
+
+/**
+ * Brand shells from APPS_DIR/<code>/dist, the operator console from APPS_DIR/backoffice/dist on its own
+ * hosts, generated artwork, and the brand index for unknown hosts.
+ */
 export function registerWebRoutes(app: FastifyInstance, deps: AppDeps): void {
   const homePages = new HomePages(deps.announcements);
+  const consoleHosts = consoleHostnames(deps.config.consoleHosts ?? DEFAULT_CONSOLE_HOSTS, deps.brands);
+  const consoleDir = consoleDistDir(deps.config.appsDir);
+  const [firstConsoleHost] = consoleHosts;
   app.get<{ Params: { kind: string; file: string } }>('/assets/art/:kind/:file', async (request, reply) => {
     const { kind, file } = request.params;
     const id = file.endsWith('.svg') ? file.slice(0, -'.svg'.length) : '';
@@ -34,25 +53,21 @@ export function registerWebRoutes(app: FastifyInstance, deps: AppDeps): void {
     // API paths that reach here have no GET route: the not-found handler answers in JSON (404 or 405).
     if (isApiPath(request.url)) return reply.callNotFound();
     const pathname = pathnameOf(request.url);
+    const hostname = hostnameOf(request.host);
+    if (hostname !== null && consoleHosts.has(hostname)) return sendShellFile(reply, resolveShellTarget(consoleDir, pathname), consoleDir, pathname, CONSOLE_MISSING_TEXT);
     const brand = deps.brands.byHost(request.host);
     if (!brand) {
-      const page = brandIndexPage(deps.brands.all, portOfRequest(request));
+      const port = portOfRequest(request);
+      const page = brandIndexPage(deps.brands.all, port, firstConsoleHost === undefined ? null : consoleUrl(firstConsoleHost, port));
       return reply.code(pathname === '/' ? 200 : 404).type('text/html; charset=utf-8').header('cache-control', CACHE_REVALIDATE).send(page);
     }
     const distDir = path.join(deps.config.appsDir, brand.code, 'dist');
     const target = resolveShellTarget(distDir, pathname);
-    switch (target.kind) {
-      case 'shell-missing':
-        return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(shellMissingText(brand));
-      case 'not-found':
-        return reply.code(404).type('text/plain; charset=utf-8').send(`Not found: ${pathname}\n`);
-      case 'file':
-        if (pathname === '/') {
-          const page = await homePages.page(brand, distDir, request.headers['accept-encoding']);
-          if (page.encoding) reply.header('content-encoding', page.encoding);
-          return reply.type('text/html; charset=utf-8').header('vary', 'Accept-Encoding').header('cache-control', CACHE_REVALIDATE).send(page.body);
-        }
-        return reply.header('cache-control', target.cacheControl).sendFile(target.relativePath, distDir, { cacheControl: false });
+    if (target.kind === 'file' && pathname === '/') {
+      const page = await homePages.page(brand, distDir, request.headers['accept-encoding']);
+      if (page.encoding) reply.header('content-encoding', page.encoding);
+      return reply.type('text/html; charset=utf-8').header('vary', 'Accept-Encoding').header('cache-control', CACHE_REVALIDATE).send(page.body);
     }
+    return sendShellFile(reply, target, distDir, pathname, shellMissingText(brand));
   });
 }

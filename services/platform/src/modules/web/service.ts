@@ -7,8 +7,8 @@ export function brandUrl(brand: Brand, port: number): string {
   return originAtPort(brand.origins[0] ?? `http://${brand.code}.localhost`, port);
 }
 
-/** The page an unknown host gets at /: every brand with a link to its site on this server's port. */
-export function brandIndexPage(brands: readonly Brand[], port: number): string {
+/** The page an unknown host gets at /: every brand with a link to its site on this server's port, and the operator console. */
+export function brandIndexPage(brands: readonly Brand[], port: number, consoleUrl: string | null = null): string {
   const items = brands
     .map((brand) => {
       const url = brandUrl(brand, port);
@@ -25,7 +25,7 @@ export function brandIndexPage(brands: readonly Brand[], port: number): string {
 <ul>
 ${items}
 </ul>
-</body>
+${consoleUrl ? `<p>Operators work in the operator console: <a href="${escapeXml(consoleUrl)}">${escapeXml(consoleUrl)}</a></p>\n` : ''}</body>
 </html>
 `;
 }

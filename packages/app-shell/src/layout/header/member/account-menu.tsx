@@ -1,17 +1,21 @@
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { MemberInfo } from '@croupier/contract';
 import { ProfileIcon } from '@croupier/feature-account';
 import { formatDateTime } from '@croupier/i18n';
+import { Badge } from '@croupier/ui';
 import { useBrand } from '../../../brand/brand-context';
 import { ChevronDownIcon, LogoutIcon } from '../../../icons/member-icons';
 import { useContentLanguage } from '../../../navigation/use-content-language';
 import { accountMenuEntries } from '../../../navigation/account-menu-entries';
 import { useLogout } from '../../../session/use-logout';
-import { usePopup, useSession } from '../../../stores/app-stores';
+import { useLive, usePopup, useSession } from '../../../stores/app-stores';
 import { useDismiss } from './use-dismiss';
+
+// The menu's notifications load with their words when the menu first opens.
+const NotificationsSection = lazy(() => import('../../../live/notifications-section').then((module) => ({ default: module.NotificationsSection })));
 
 const Wrapper = styled.div`
   position: relative;
@@ -146,6 +150,7 @@ export function AccountMenu({ member }: { member: MemberInfo | undefined }) {
   const language = useContentLanguage();
   const role = useSession((state) => state.role);
   const openPopup = usePopup((state) => state.openPopup);
+  const unread = useLive((state) => state.unread);
   const logout = useLogout();
   const [open, setOpen] = useState(false);
   const wrapperRef = useRef<HTMLDivElement>(null);
@@ -156,11 +161,13 @@ export function AccountMenu({ member }: { member: MemberInfo | undefined }) {
   const previous = member?.previousLoginAt;
   return (
     <Wrapper ref={wrapperRef}>
-      <Trigger type="button" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((shown) => !shown)} data-testid="header-account-menu">
-        <ProfileIcon iconId={member?.iconId ?? 0} sizePx={30} />
-        <Nickname data-testid="header-nickname">{name}</Nickname>
-        <ChevronDownIcon />
-      </Trigger>
+      <Badge count={unread}>
+        <Trigger type="button" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((shown) => !shown)} data-testid="header-account-menu" data-unread={unread}>
+          <ProfileIcon iconId={member?.iconId ?? 0} sizePx={30} />
+          <Nickname data-testid="header-nickname">{name}</Nickname>
+          <ChevronDownIcon />
+        </Trigger>
+      </Badge>
       {open ? (
         <Panel role="menu" aria-label={t('memberMenu.label')} data-testid="header-account-menu-panel">
           <Who>
@@ -170,6 +177,11 @@ export function AccountMenu({ member }: { member: MemberInfo | undefined }) {
             </small>
             {role === 'agent' || role === 'trial' ? <RoleTag data-testid="header-role">{t(`memberMenu.role.${role}`)}</RoleTag> : null}
           </Who>
+          {role === 'trial' ? null : (
+            <Suspense fallback={null}>
+              <NotificationsSection />
+            </Suspense>
+          )}
           {accountMenuEntries(role, brand.features).map((entry) => (
             <Item key={entry.key} to={entry.to} role="menuitem" onClick={close} data-testid={`header-menu-${entry.key}`}>
               {t(entry.labelKey)}

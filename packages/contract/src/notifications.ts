@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { defineCall } from './call';
+import { ERROR_CODES } from './envelope';
+
+/**
+ * The member's notifications (SPEC §3 "Notifications": deposit arrived or failed, withdrawal approved
+ * or rejected, with amount and time) and the live socket that pushes them while the member is logged
+ * in (SPEC §6). See docs/decisions/0020-live-notifications.md.
+ */
+
+const noInput = z.object({}).strict();
+const notificationIdSchema = z.string().regex(/^[1-9][0-9]{0,17}$/, 'is a notification id');
+
+/**
+ * What a notification tells. Balance changes after wins are not stored: the socket only hints
+ * `{ type: 'balance' }`, so games cannot flood the list or the unread count.
+ */
+export const NOTIFICATION_KINDS = [
+  'DEPOSIT_CONFIRMED',
+  'DEPOSIT_REJECTED',
+  /** paid out; `awaitingReceipt` when the brand waits for the player's word on what arrived */
+  'WITHDRAWAL_PAID',
+  'WITHDRAWAL_REJECTED',
+  'WITHDRAWAL_FAILED',
+  /** a disputed withdrawal settled: the part that did not arrive given back to the wallet */
+  'WITHDRAWAL_RETURNED',
+  /** a disputed withdrawal settled as received in full after all; no money moves */
+  'WITHDRAWAL_DISPUTE_CLOSED',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** Kinds whose decision moved money into or out of the main wallet: the balance is worth asking for again. */
+export const WALLET_NOTIFICATION_KINDS: readonly NotificationKind[] = ['DEPOSIT_CONFIRMED', 'WITHDRAWAL_REJECTED', 'WITHDRAWAL_FAILED', 'WITHDRAWAL_RETURNED'];
+
+export const memberNotificationSchema = z.object({
+  notificationId: notificationIdSchema,
+  kind: z.enum(NOTIFICATION_KINDS),
+  /** minor units of the brand's currency: what was deposited, paid, turned down or given back */
+  amountMinor: z.number().int().min(0),
+  depositId: z.string().nullable(),
+  withdrawalId: z.string().nullable(),
+  /** why a deposit or withdrawal was turned down, or how a dispute was settled */
+  reason: z.string().nullable(),
+  awaitingReceipt: z.boolean(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export type MemberNotification = z.infer<typeof memberNotificationSchema>;
+
+export const NOTIFICATIONS_PAGE_MAX = 50;
+
+/** The member's notifications, newest first, and how many are unread. */
+export const getNotifications = defineCall({
+  name: 'getNotifications',
+  method: 'GET',
+  path: '/wps/member/notifications',
+  auth: true,
+  query: z
+    .object({
+      pageSize: z.string().regex(/^\d{1,2}$/, 'is a whole number').transform(Number).pipe(z.number().int().min(1).max(NOTIFICATIONS_PAGE_MAX)).optional(),
+      /** the page after this notification: older ones only */
+      before: notificationIdSchema.optional(),
+    })
+    .strict(),
+  body: noInput,
+  value: z.object({ notifications: z.array(memberNotificationSchema), unread: z.number().int().min(0) }),
+});
+
+/**
+ * Marks read every notification up to and including `upToId` (the newest one the member has seen), so
+ * one that arrives meanwhile stays unread. The member's other open pages are told the new count.
+ */
+export const markNotificationsRead = defineCall({
+  name: 'markNotificationsRead',
+  method: 'POST',
+  path: '/wps/member/notifications/read',
+  auth: true,
+  query: noInput,
+  body: z.object({ upToId: notificationIdSchema }).strict(),
+  value: z.object({ unread: z.number().int().min(0) }),
+});
+
+// ---------------------------------------------------------------- the member's live socket
+
+/**
+ * A WebSocket at this path on the brand's host, for logged-in members only (not free play). A browser
+ * sends `{ type: 'auth', token }` as its first message (a token in the URL would be written to access
+ * logs); other clients may send `Authorization: Bearer <token>` with the upgrade. Without a valid
+ * session within MEMBER_LIVE_AUTH_TIMEOUT_MS the socket closes with `notLoggedIn`, and it closes with
+ * the same code when the session ends (logout, timeout, 12-hour limit).
+ */
+export const MEMBER_LIVE_PATH = '/wps/live/member';
+export const MEMBER_LIVE_AUTH_TIMEOUT_MS = 10_000;
+/**
+ * notLoggedIn: no session, or it ended; noLiveFeed: a free-play or house account, which has none;
+ * siteClosed: maintenance or region block; unknownMerchant: no brand at this host. A client does not
+ * reconnect after any of these by itself: nothing would change by trying again.
+ */
+export const MEMBER_LIVE_CLOSE_CODES = { notLoggedIn: 4401, noLiveFeed: 4403, unknownMerchant: 4421, siteClosed: 4503 } as const;
+
+export const memberLiveClientMessageSchema = z.discriminatedUnion('type', [z.object({ type: z.literal('auth'), token: z.string().min(1).max(200) }).strict()]);
+export type MemberLiveClientMessage = z.infer<typeof memberLiveClientMessageSchema>;
+
+export const memberLiveMessageSchema = z.discriminatedUnion('type', [
+  /** a new notification, as the list call shows it */
+  z.object({ type: z.literal('notification'), notification: memberNotificationSchema }),
+  /** the unread count: first once the socket is signed in, then whenever it changes */
+  z.object({ type: z.literal('unread'), count: z.number().int().min(0) }),
+  /** the balance changed (a win, a decision, a refund): ask for it again */
+  z.object({ type: z.literal('balance') }),
+  /** a refusal; a close follows when it ends the socket */
+  z.object({ type: z.literal('error'), code: z.enum(ERROR_CODES), message: z.string() }),
+]);
+export type MemberLiveMessage = z.infer<typeof memberLiveMessageSchema>;

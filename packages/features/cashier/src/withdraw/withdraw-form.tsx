@@ -1,0 +1,136 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@croupier/api-client';
+import { PAYMENT_PASSWORD_MAX_LENGTH, type PayoutAccount, type Turnover, type Withdrawal } from '@croupier/contract';
+import { formatMoney, useLanguage, type CurrencyFormat } from '@croupier/i18n';
+import { Button, Input } from '@croupier/ui';
+import { channelSpentToday, checkWithdrawAmount, type WithdrawAmountProblem } from '../amount/channel-amount';
+import { useWithdrawErrorText } from '../errors/use-error-text';
+import type { WithdrawChannel } from './use-withdraw-info';
+import { useWithdrawalRequest } from './use-withdrawal-request';
+import { Form, Message } from './withdraw-page.styles';
+
+interface Refusal {
+  code: string;
+  text: string;
+}
+
+/** The page's own refusal while the turnover is not met, worded from the figures as they stand. */
+const TURNOVER_LEFT: Refusal = { code: 'TURNOVER_REQUIRED', text: '' };
+
+export interface WithdrawFormProps {
+  account: PayoutAccount;
+  channel: WithdrawChannel;
+  availableMinor: number;
+  turnover: Turnover;
+  currency: CurrencyFormat;
+  onRequested: (withdrawal: Withdrawal) => void;
+  /** asks for the page's figures again, when the turnover they show stands in the way */
+  onTurnoverBlocked: () => void;
+}
+
+/**
+ * The withdrawal itself: the amount in major units in the reader's digits, checked against the
+ * channel's limits, what is left of today's and the main wallet, and the payment password. While the
+ * turnover is not met nothing is sent: the page says how much is left, as the server would.
+ */
+export function WithdrawForm({ account, channel, availableMinor, turnover, currency, onRequested, onTurnoverBlocked }: WithdrawFormProps) {
+  const { t } = useTranslation('cashier');
+  const language = useLanguage();
+  const errorText = useWithdrawErrorText();
+  const { submit, pending } = useWithdrawalRequest();
+  const [amountText, setAmountText] = useState('');
+  const [paymentPassword, setPaymentPassword] = useState('');
+  const [amountProblem, setAmountProblem] = useState<WithdrawAmountProblem | null>(null);
+  const [passwordMissing, setPasswordMissing] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const money = (amountMinor: number) => formatMoney(amountMinor, currency, language);
+  const spent = channelSpentToday(channel);
+
+  // The amount's message names the channel's limits; another account may have other ones.
+  useEffect(() => {
+    setAmountProblem(null);
+    setRefusal(null);
+  }, [account.payoutAccountId]);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending || spent) return;
+    const amount = checkWithdrawAmount(amountText, currency.scale, channel, availableMinor);
+    setAmountProblem(amount.ok ? null : amount.problem);
+    setPasswordMissing(paymentPassword === '');
+    setRefusal(null);
+    if (turnover.remainingMinor > 0) {
+      setRefusal(TURNOVER_LEFT);
+      onTurnoverBlocked();
+      return;
+    }
+    if (!amount.ok || paymentPassword === '') return;
+    const outcome = await submit({ payoutAccountId: account.payoutAccountId, amountMinor: amount.amountMinor }, paymentPassword);
+    if (outcome.ok) {
+      setAmountText('');
+      setPaymentPassword('');
+      onRequested(outcome.withdrawal);
+      return;
+    }
+    setRefusal({ code: isApiError(outcome.error) ? outcome.error.code : 'unknown', text: errorText(outcome.error, 'withdraw') });
+  };
+
+  const amountError = amountProblem
+    ? t(`withdraw.form.amountProblems.${amountProblem}`, {
+        channel: channel.name,
+        step: money(1),
+        min: money(channel.minMinor),
+        max: money(channel.maxMinor),
+        left: money(channel.remainingTodayMinor),
+        available: money(availableMinor),
+      })
+    : undefined;
+  // The turnover's word follows the figures, asked for again on the press: met since, it goes.
+  const refusalShown = refusal === TURNOVER_LEFT ? (turnover.remainingMinor > 0 ? { code: 'TURNOVER_REQUIRED', text: t('withdraw.form.turnover', { remaining: money(turnover.remainingMinor) }) } : null) : refusal;
+  return (
+    <Form noValidate onSubmit={(event) => void onSubmit(event)} data-testid="withdraw-form" data-account={account.payoutAccountId}>
+      <Input
+        label={t('withdraw.form.amount')}
+        inputMode="decimal"
+        autoComplete="off"
+        value={amountText}
+        onChange={(event) => {
+          setAmountText(event.target.value);
+          setAmountProblem(null);
+          setRefusal(null);
+        }}
+        hint={t('withdraw.form.amountHint', { min: money(channel.minMinor), max: money(channel.maxMinor), available: money(availableMinor) })}
+        error={amountError}
+        data-testid="withdraw-amount"
+      />
+      <Input
+        label={t('withdraw.form.paymentPassword')}
+        type="password"
+        autoComplete="off"
+        maxLength={PAYMENT_PASSWORD_MAX_LENGTH}
+        value={paymentPassword}
+        onChange={(event) => {
+          setPaymentPassword(event.target.value);
+          setPasswordMissing(false);
+          setRefusal(null);
+        }}
+        error={passwordMissing ? t('withdraw.form.passwordEmpty') : undefined}
+        data-testid="withdraw-payment-password"
+      />
+      {spent ? (
+        <Message $tone="warning" role="status" data-testid="withdraw-spent">
+          {t('withdraw.form.spent', { channel: channel.name })}
+        </Message>
+      ) : null}
+      {refusalShown ? (
+        <Message $tone="error" role="alert" data-testid="withdraw-refusal" data-code={refusalShown.code}>
+          {refusalShown.text}
+        </Message>
+      ) : null}
+      <Button type="submit" variant="accent" loading={pending} disabled={spent} fullWidth data-testid="withdraw-submit">
+        {t('withdraw.form.submit')}
+      </Button>
+    </Form>
+  );
+}
