@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_MOVEMENT_GROUPS, getAccountRecord } from './account-records';
 import { defineCall } from './call';
+import { wholeNumber } from './query-numbers';
 import { MAX_PAGE_SIZE_BET_RECORDS, MAX_RECORD_PAGE_NO, calendarDaySchema, withDayRange } from './records';
 import { walletCodeSchema } from './wallet';
 
@@ -124,13 +125,6 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-/** Query strings arrive as text; paging numbers are whole numbers written in digits. */
-const wholeNumber = (min: number, max: number) =>
-  z
-    .string()
-    .regex(/^\d{1,6}$/, 'is a whole number')
-    .transform(Number)
-    .pipe(z.number().int().min(min).max(max));
 
 /**
  * SUPERVISOR and ADMIN: the audit log, newest first. An operator limited to some brands sees the

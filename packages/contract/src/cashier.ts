@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call';
+import { pagingQuery } from './query-numbers';
 import { requestIdSchema } from './wallet';
 
 /**
@@ -122,8 +123,7 @@ export const getDeposits = defineCall({
   auth: true,
   query: z
     .object({
-      page: z.string().regex(/^\d{1,6}$/, 'is a whole number').transform(Number).pipe(z.number().int().min(1)).optional(),
-      pageSize: z.string().regex(/^\d{1,3}$/, 'is a whole number').transform(Number).pipe(z.number().int().min(1).max(100)).optional(),
+      ...pagingQuery(100),
     })
     .strict(),
   body: noInput,
@@ -152,8 +152,7 @@ export const getDeskDeposits = defineCall({
     .object({
       merchantCode: z.string().regex(/^[A-Z0-9]{3,20}$/, 'is a merchant code'),
       status: z.enum(DEPOSIT_STATUSES).default('PENDING'),
-      page: z.string().regex(/^\d{1,6}$/, 'is a whole number').transform(Number).pipe(z.number().int().min(1)).optional(),
-      pageSize: z.string().regex(/^\d{1,3}$/, 'is a whole number').transform(Number).pipe(z.number().int().min(1).max(100)).optional(),
+      ...pagingQuery(100),
     })
     .strict(),
   body: noInput,

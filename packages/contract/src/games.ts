@@ -1,18 +1,12 @@
 import { z } from 'zod';
 import { GAME_TYPES, LANGUAGES, PAGE_SIZE_FAVOURITES, PAGE_SIZE_RECENT, PAGE_SIZE_WINNERS, PRIZE_MODES } from '@croupier/domain';
 import { defineCall } from './call';
+import { wholeNumber } from './query-numbers';
 import { gameCardSchema } from './system';
 
 const noInput = z.object({}).strict();
 const language = z.enum(LANGUAGES);
 
-/** Query strings arrive as text; paging numbers are whole numbers written in digits. */
-const wholeNumber = (min: number, max: number) =>
-  z
-    .string()
-    .regex(/^\d{1,6}$/, 'is a whole number')
-    .transform(Number)
-    .pipe(z.number().int().min(min).max(max));
 
 /** SPEC §9: game pages hold 20 by default; a caller may ask for up to 100. */
 export const MAX_PAGE_SIZE_GAMES = 100;

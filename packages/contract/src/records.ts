@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GAME_TYPES, LANGUAGES } from '@croupier/domain';
 import { defineCall } from './call';
+import { wholeNumber } from './query-numbers';
 import { amountMinorSchema } from './wallet';
 
 /**
@@ -40,13 +41,6 @@ export function daysInRange(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 }
 
-/** Query strings arrive as text; paging numbers are whole numbers written in digits (as the game lists take them). */
-export const wholeNumber = (min: number, max: number) =>
-  z
-    .string()
-    .regex(/^\d{1,6}$/, 'is a whole number')
-    .transform(Number)
-    .pipe(z.number().int().min(min).max(max));
 
 /**
  * A record id names one round of the member across both sources: `h~<round id>` for an in-house round,
@@ -174,3 +168,5 @@ export type BetRound = z.infer<typeof getBetRound.value>;
 export function inHouseVerifierPath(roundId: string): string {
   return `/bgs/verify?round=${encodeURIComponent(roundId)}`;
 }
+
+export { wholeNumber } from './query-numbers';

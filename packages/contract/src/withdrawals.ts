@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call';
+import { pagingQuery } from './query-numbers';
 import { sealedBodySchema } from './sealed';
 import { requestIdSchema } from './wallet';
 
@@ -10,7 +11,6 @@ import { requestIdSchema } from './wallet';
  */
 
 const noInput = z.object({}).strict();
-const wholeNumberText = (max: number) => z.string().regex(/^\d{1,6}$/, 'is a whole number').transform(Number).pipe(z.number().int().min(1).max(max));
 
 export const PAYMENT_PASSWORD_MIN_LENGTH = 6;
 export const PAYMENT_PASSWORD_MAX_LENGTH = 32;
@@ -162,7 +162,7 @@ export const getWithdrawals = defineCall({
   method: 'GET',
   path: '/wps/cashier/withdrawals',
   auth: true,
-  query: z.object({ page: wholeNumberText(100_000).optional(), pageSize: wholeNumberText(100).optional() }).strict(),
+  query: z.object(pagingQuery(100)).strict(),
   body: noInput,
   value: z.object({ withdrawals: z.array(withdrawalSchema), page: z.number().int(), totalPages: z.number().int() }),
 });
@@ -220,8 +220,7 @@ export const getDeskWithdrawals = defineCall({
     .object({
       merchantCode: z.string().regex(/^[A-Z0-9]{3,20}$/, 'is a merchant code'),
       status: z.enum(WITHDRAWAL_STATUSES).default('PENDING'),
-      page: wholeNumberText(100_000).optional(),
-      pageSize: wholeNumberText(100).optional(),
+      ...pagingQuery(100),
     })
     .strict(),
   body: noInput,
