@@ -12,6 +12,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  // Runs before the server stops: the ledger's invariants must hold after every journey.
+  globalTeardown: './support/ledger-teardown.ts',
   use: {
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
@@ -21,7 +23,7 @@ export default defineConfig({
   },
   webServer: {
     command: 'node run-server.mjs',
-    // The demo slot provider starts once the platform listens, so its answer means both are up.
+    // The demo slot provider starts once the platform and the demo gateway listen, so its answer means all are up.
     url: `http://127.0.0.1:${E2E_PROVIDER_PORT}/healthz`,
     timeout: 240_000,
     reuseExistingServer: false,

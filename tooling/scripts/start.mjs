@@ -109,13 +109,11 @@ function startServers() {
     const platformUrl = `http://127.0.0.1:${platform.port}`;
     const providerEnv = { ...process.env, PROVIDER_PORT, PROVIDER_CODE, PROVIDER_SECRET, PLATFORM_URL: platformUrl };
     const gatewayEnv = { ...process.env, GATEWAY_PORT, GATEWAY_CODE, GATEWAY_SECRET, PLATFORM_URL: platformUrl };
-    let ready = 0;
-    const oneReady = () => {
-      ready += 1;
-      if (ready === 2) printSites(platform, PROVIDER_URL, GATEWAY_URL);
-    };
-    startService(PROVIDER_DIR, providerEnv, 'demo provider', oneReady);
-    startService(GATEWAY_DIR, gatewayEnv, 'demo gateway', oneReady);
+    // One after the other: the provider's answer then means all three listen, which the browser
+    // journeys wait on before their first page.
+    startService(GATEWAY_DIR, gatewayEnv, 'demo gateway', () => {
+      startService(PROVIDER_DIR, providerEnv, 'demo provider', () => printSites(platform, PROVIDER_URL, GATEWAY_URL));
+    });
   });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(signal));
   // `pnpm start` runs this script through a shell; a SIGTERM sent to pnpm ends that shell without

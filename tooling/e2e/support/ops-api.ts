@@ -62,3 +62,16 @@ export function uniqueMobile(): string {
   sequence += 1;
   return `017${String(Date.now() % 1_000_000).padStart(6, '0')}${String(sequence % 100).padStart(2, '0')}`;
 }
+
+export interface LedgerCheck {
+  consistent: boolean;
+  problems: { problem: string; subject: string; detail: string }[];
+  postings: number;
+  entries: number;
+  accounts: number;
+}
+
+/** The ledger's own check over everything the journeys moved (GET /ops/ledger/check). */
+export function checkLedger(): Promise<LedgerCheck> {
+  return opsCall('GET', '/ops/ledger/check');
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hostnameOf, originAtPort, portOf } from './host';
+import { hostnameOf, originAtPort, portOf, siteOriginFor } from './host';
 import { createBrandDirectory } from './service';
 import { REPO_BRANDS, repoBrand } from '../../testing/test-app';
 
@@ -19,6 +19,23 @@ describe('host names', () => {
   it('moves local origins to the real port and leaves production origins alone', () => {
     expect(originAtPort('http://shonali.localhost:8080', 8099)).toBe('http://shonali.localhost:8099');
     expect(originAtPort('https://shonali.example', 8099)).toBe('https://shonali.example');
+  });
+});
+
+describe('the site a visitor is sent back to', () => {
+  const shonali = repoBrand('shonali');
+
+  it.each([
+    ['shonali.localhost:8190', 'http://shonali.localhost:8190'],
+    ['shonali.localhost', 'http://shonali.localhost'],
+    ['SHONALI.example', 'https://shonali.example'],
+    ['shonali.example:8443', 'https://shonali.example'],
+    // Not this brand's host: never a redirect to whatever the request named.
+    ['northstar.localhost:8190', 'http://shonali.localhost:8080'],
+    ['evil.example', 'http://shonali.localhost:8080'],
+    ['', 'http://shonali.localhost:8080'],
+  ])('a request to %j comes back to %j', (host, origin) => {
+    expect(siteOriginFor(shonali, host || undefined)).toBe(origin);
   });
 });
 

@@ -1,3 +1,5 @@
+import type { Brand } from '@croupier/brand-config';
+
 /**
  * The host name of a Host header value, lowercased, without port or trailing dot:
  * "Shonali.localhost:8099" -> "shonali.localhost", "[::1]:8080" -> "::1". Null when there is none.
@@ -40,4 +42,24 @@ export function originAtPort(origin: string, port: number): string {
   if (!isLocalHostname(url.hostname)) return url.origin;
   url.port = String(port);
   return url.origin;
+}
+
+/**
+ * The brand's site a request came from, as an origin to send the visitor back to: the host it asked
+ * (a brand may have several domains, and a player should come back to the one they used), but only
+ * when that host is one of this brand's; anything else gets the brand's main origin. Local hosts keep
+ * the port they were asked on; listed domains are reached over https, as their proxy serves them.
+ */
+export function siteOriginFor(brand: Brand, hostHeader: string | undefined): string {
+  const main = brand.origins[0] ?? `http://${brand.code}.localhost`;
+  const hostname = hostnameOf(hostHeader);
+  if (hostname === null) return main;
+  const port = portOf(hostHeader);
+  if (hostname === `${brand.code}.localhost` || (isLocalHostname(hostname) && brand.origins.some((origin) => new URL(origin).hostname === hostname))) {
+    return `http://${hostname}${port === null ? '' : `:${port}`}`;
+  }
+  const origin = brand.origins.find((each) => new URL(each).hostname === hostname);
+  if (origin) return new URL(origin).origin;
+  if (brand.domains.some((domain) => domain.toLowerCase() === hostname)) return `https://${hostname}`;
+  return main;
 }

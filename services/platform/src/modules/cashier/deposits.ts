@@ -129,6 +129,8 @@ export async function requestDeposit(
   member: MemberRecord,
   request: DepositRequest,
   nowMs: number,
+  /** the brand's site the player asked from, which a gateway sends them back to */
+  siteOrigin: string,
 ): Promise<{ deposit: Deposit; checkoutUrl: string | null }> {
   const channel = channelOrRefuse(brand, request.channelCode);
   const reference = referenceOf(channel, request);
@@ -160,7 +162,7 @@ export async function requestDeposit(
       nowMs,
     );
   });
-  const checkoutUrl = gateway && row.status === 'PENDING' ? checkoutUrlFor(gateway, brand, row, nowMs) : null;
+  const checkoutUrl = gateway && row.status === 'PENDING' ? checkoutUrlFor(gateway, brand, row, siteOrigin, nowMs) : null;
   return { deposit: depositView(brand, row), checkoutUrl };
 }
 

@@ -9,21 +9,20 @@ export function checkoutSignature(secret: string, link: Omit<CheckoutLink, 'sig'
   return createHmac('sha256', secret).update(checkoutSigningText(link)).digest('hex');
 }
 
-/** Where the gateway sends the player back: the deposit page of the brand's main address. */
-function returnUrlOf(brand: Brand, depositId: string): string {
-  const origin = brand.origins[0] ?? `http://${brand.code}.localhost`;
-  return `${origin}/member?page=depositv2&deposit=${depositId}`;
+/** Where the gateway sends the player back: the deposit page of the brand's site they paid from. */
+function returnUrlOf(siteOrigin: string, depositId: string): string {
+  return `${siteOrigin}/member?page=depositv2&deposit=${depositId}`;
 }
 
-/** The signed link to the gateway's page for a deposit; good for 30 minutes. */
-export function checkoutUrlFor(gateway: GatewayRecord, brand: Brand, deposit: DepositRow, nowMs: number): string {
+/** The signed link to the gateway's page for a deposit; good for 30 minutes. `siteOrigin`: see siteOriginFor. */
+export function checkoutUrlFor(gateway: GatewayRecord, brand: Brand, deposit: DepositRow, siteOrigin: string, nowMs: number): string {
   const link = {
     order: deposit.id,
     amountMinor: deposit.amountMinor.toString(),
     currency: brand.currency.code,
     scale: String(brand.currency.scale),
     merchant: brand.displayName,
-    returnUrl: returnUrlOf(brand, deposit.id),
+    returnUrl: returnUrlOf(siteOrigin, deposit.id),
     expiresAtMs: String(nowMs + CHECKOUT_LINK_TTL_MS),
   };
   const url = new URL('/checkout', gateway.checkoutUrl);

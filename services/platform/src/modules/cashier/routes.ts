@@ -40,6 +40,7 @@ import { applyNotice, NoticeRefusal, verifyNotice } from './gateway-notices';
 import { decideWithdrawal as decideWithdrawalOf, deskWithdrawals, resolveWithdrawal as resolve } from './withdrawal-desk';
 import { selectDeskWithdrawal, selectWithdrawalProof } from './withdrawal-repository';
 import { bindPayoutAccount as bind, confirmReceipt, memberWithdrawals, requestWithdrawal, setPaymentPassword as setPassword, withdrawInfo } from './withdrawals';
+import { siteOriginFor } from '../brands/host';
 
 const PAGE_SIZE = 20;
 
@@ -89,7 +90,7 @@ export function registerCashierRoutes(app: FastifyInstance, deps: AppDeps): void
   registerCall(app, createDeposit, {
     checkResponses,
     context: depositor,
-    handle: ({ body }, { brand, member }) => requestDeposit(deps.db, brand, member, body, nowMs()),
+    handle: ({ body }, { brand, member }, request) => requestDeposit(deps.db, brand, member, body, nowMs(), siteOriginFor(brand, request.headers.host)),
   });
   registerCall(app, attachDepositProof, {
     checkResponses,
