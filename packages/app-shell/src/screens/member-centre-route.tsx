@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { SecurityCentreScreen } from '@croupier/feature-account';
 import { TransferFundScreen } from '@croupier/feature-wallet';
 import { useBrand } from '../brand/brand-context';
+import { MemberCentreNav } from '../member/member-centre-nav';
 import { DEFAULT_MEMBER_PAGE, memberPageOf, type MemberPage } from '../member/member-pages';
 import { ScreenSuspense } from '../parts/screen-suspense';
 import { ComingSoonScreen } from './coming-soon-screen';
@@ -94,6 +95,7 @@ export function MemberCentreRoute() {
   const page = memberPageOf(search.get('page'));
   return (
     <ScreenSuspense>
+      <MemberCentreNav current={page} />
       <MemberPageScreen page={page} />
     </ScreenSuspense>
   );

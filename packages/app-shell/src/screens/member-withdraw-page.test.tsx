@@ -43,4 +43,16 @@ describe('the withdraw member page', () => {
     expect(screen.getByTestId('withdraw-form')).toBeTruthy();
     await waitFor(() => expect(platform.requestsFor(getWithdrawInfo)[0]?.headers.authorization).toBe('Bearer tok'));
   });
+
+  it('is reached from the member centre\'s page strip on any member page, which marks the page open', async () => {
+    const { router } = renderApp('/member', { platform, search: '?token=tok' });
+    const nav = await screen.findByTestId('member-centre-nav');
+    expect(screen.getByTestId('member-nav-securityCenter').getAttribute('aria-current')).toBe('page');
+    expect(nav.querySelectorAll('a')).toHaveLength(9);
+    fireEvent.click(screen.getByTestId('member-nav-withdraw'));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=withdraw'));
+    expect(screenOf(await screen.findByTestId('withdraw-page'))).toBe('member.withdraw');
+    expect(screen.getByTestId('member-nav-withdraw').getAttribute('aria-current')).toBe('page');
+    expect(screen.getByTestId('member-nav-securityCenter').getAttribute('aria-current')).toBeNull();
+  });
 });
