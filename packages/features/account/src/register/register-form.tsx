@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { REGISTER_FIELDS, sendRegisterCode, type RegisterSettings } from '@croupier/contract';
 import { isApiError } from '@croupier/api-client';
@@ -24,6 +25,7 @@ import { SendCodeButton } from '../sms/send-code-button';
 import { useDialingCode } from '../sms/use-dialing-code';
 import { agreementErrors, confirmationMismatch, type AgreementField } from './register-checks';
 import { RegisterFieldInput } from './register-field-input';
+import { inviteCodeOf } from './invite-code';
 import { REGISTER_FORM_ORDER, registerPlan, type RegisterFormField, type RegisterMethod } from './register-plan';
 import { registerSecret, type RegisterValues } from './register-secret';
 import { useRegisterSubmit } from './use-register-submit';
@@ -59,7 +61,8 @@ export function RegisterForm({ settings, method }: RegisterFormProps) {
   const language = useLanguage();
   const dialingCode = useDialingCode();
   const plan = registerPlan(settings, method);
-  const form = useForm(EMPTY_VALUES);
+  // an agent's invite link fills in its code (the field shows only where the brand takes codes)
+  const form = useForm({ ...EMPTY_VALUES, affiliateCode: inviteCodeOf(useLocation().search) });
   const captcha = useCaptcha(plan.showCaptcha);
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [ageConfirmed, setAgeConfirmed] = useState(false);

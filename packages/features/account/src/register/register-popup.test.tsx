@@ -122,6 +122,22 @@ describe('register popup', () => {
     await waitFor(() => expect(record.pathname).toBe('/'));
   });
 
+  it('fills in the code of an agent\'s invite link, and keeps it for the rest of the visit', async () => {
+    sessionStorage.clear();
+    const first = renderAccount(<RegisterPopup />, { platform, path: '/register?aff=GOOD1' });
+    await fillValidUsernameForm();
+    expect(field('affiliateCode').value).toBe('GOOD1');
+    first.unmount();
+    // opened later from a page without the link: the code is still there
+    renderAccount(<RegisterPopup />, { platform, path: '/' });
+    await fillValidUsernameForm();
+    expect(field('affiliateCode').value).toBe('GOOD1');
+    fireEvent.click(screen.getByTestId('register-submit'));
+    await waitFor(() => expect(platform.requestsFor(register)).toHaveLength(1));
+    expect((platform.requestsFor(register)[0]?.secret as RegisterSecret).affiliateCode).toBe('GOOD1');
+    sessionStorage.clear();
+  });
+
   it('registers by mobile with the mobile number as the username', async () => {
     const { record } = renderAccount(<RegisterPopup />, { platform });
     fireEvent.click(await screen.findByTestId('register-tab-mobile'));
