@@ -20,7 +20,7 @@ export const PAGE_SIZE_ACCOUNT_RECORDS = 20;
  * What moved money in or out of a member's wallet, as the ledger names its postings. PAYOUT (a held
  * withdrawal paid out) moves money between house accounts only, so no member's record shows it.
  */
-export const ACCOUNT_MOVEMENT_KINDS = ['BET', 'WIN', 'ROLLBACK', 'TRANSFER', 'DEMO_GRANT', 'ADJUSTMENT', 'DEPOSIT', 'WITHDRAWAL', 'WITHDRAWAL_RETURN'] as const;
+export const ACCOUNT_MOVEMENT_KINDS = ['BET', 'WIN', 'ROLLBACK', 'TRANSFER', 'DEMO_GRANT', 'ADJUSTMENT', 'DEPOSIT', 'WITHDRAWAL', 'WITHDRAWAL_RETURN', 'COMMISSION'] as const;
 export type AccountMovementKind = (typeof ACCOUNT_MOVEMENT_KINDS)[number];
 
 /** The account record's type filter: every movement, or one group of kinds. */
@@ -35,8 +35,8 @@ export const ACCOUNT_MOVEMENT_GROUP_KINDS: Record<Exclude<AccountMovementGroup, 
   games: ['BET', 'WIN', 'ROLLBACK'],
   /** between the member's own wallets */
   transfers: ['TRANSFER'],
-  /** demo balances and operators' corrections */
-  other: ['DEMO_GRANT', 'ADJUSTMENT'],
+  /** demo balances, operators' corrections, and agent contract pay (paid in, or paid to a downline) */
+  other: ['DEMO_GRANT', 'ADJUSTMENT', 'COMMISSION'],
 };
 
 const pageNoSchema = wholeNumber(1, MAX_RECORD_PAGE_NO);

@@ -122,6 +122,36 @@ export const CASHIER_ERROR_CODES = [
   'WITHDRAWAL_NOT_FOUND',
 ] as const;
 
+/** Agent contracts (docs/decisions/0022-agent-portal.md, "Contracts"). */
+export const CONTRACT_ERROR_CODES = [
+  /** the caller holds no active contract of this kind, so it has none to give */
+  'CONTRACT_NOT_HELD',
+  /** the offered rate is above the caller's own rate of the kind */
+  'CONTRACT_RATE_ABOVE_OWN',
+  /** contracts further down would exceed their giver's rate; the message names them: send again with confirmTerminations */
+  'CONTRACT_RATE_CONFLICT',
+  /** contracts are offered to direct downlines only; this account is further down */
+  'CONTRACT_DIRECT_DOWNLINE_ONLY',
+  /** an agent cannot offer a contract to itself */
+  'CONTRACT_TO_SELF',
+  /** contracts are held by agents only; this downline is a player */
+  'CONTRACT_HOLDER_NOT_AGENT',
+  /** no such contract held or given by the caller */
+  'CONTRACT_NOT_FOUND',
+  /** the contract has already ended */
+  'CONTRACT_ENDED',
+  /** no such request sent to or by the caller */
+  'CONTRACT_REQUEST_NOT_FOUND',
+  /** the request was already answered: it is answered once */
+  'CONTRACT_REQUEST_CLOSED',
+  /** a request of the same kind between the same two agents is still awaiting its answer */
+  'CONTRACT_REQUEST_PENDING',
+  /** the caller asked this request; the other side answers it */
+  'CONTRACT_WRONG_SIDE',
+  /** platform contracts go to top agents only (agents without an upline); ended by an operator, not by request */
+  'CONTRACT_PLATFORM_ONLY',
+] as const;
+
 export const ERROR_CODES = [
   ...GENERAL_ERROR_CODES,
   ...ACCOUNT_ERROR_CODES,
@@ -129,6 +159,7 @@ export const ERROR_CODES = [
   ...MONEY_ERROR_CODES,
   ...IN_HOUSE_ERROR_CODES,
   ...CASHIER_ERROR_CODES,
+  ...CONTRACT_ERROR_CODES,
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -202,6 +233,19 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   PAYOUT_ACCOUNT_NOT_FOUND: 404,
   PAYEE_NAME_REQUIRED: 400,
   WITHDRAWAL_NOT_FOUND: 404,
+  CONTRACT_NOT_HELD: 409,
+  CONTRACT_RATE_ABOVE_OWN: 400,
+  CONTRACT_RATE_CONFLICT: 409,
+  CONTRACT_DIRECT_DOWNLINE_ONLY: 400,
+  CONTRACT_TO_SELF: 400,
+  CONTRACT_HOLDER_NOT_AGENT: 400,
+  CONTRACT_NOT_FOUND: 404,
+  CONTRACT_ENDED: 409,
+  CONTRACT_REQUEST_NOT_FOUND: 404,
+  CONTRACT_REQUEST_CLOSED: 409,
+  CONTRACT_REQUEST_PENDING: 409,
+  CONTRACT_WRONG_SIDE: 403,
+  CONTRACT_PLATFORM_ONLY: 409,
 };
 
 export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });

@@ -4,6 +4,7 @@ export {
   MONEY_ERROR_CODES,
   IN_HOUSE_ERROR_CODES,
   CASHIER_ERROR_CODES,
+  CONTRACT_ERROR_CODES,
   ERROR_CODES,
   GENERAL_ERROR_CODES,
   ERROR_HTTP_STATUS,
@@ -32,4 +33,6 @@ export * from './withdrawals';
 export * from './transfers';
 export * from './gateway';
 export * from './notifications';
+export * from './agents';
+export * from './contracts';
 export { ALL_CALLS } from './registry';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 import { maintenanceSchema } from './system';
+import { CONTRACT_OPS_CALLS } from './contracts';
 
 /**
  * Operator calls of the reference platform. They are not player calls: the server checks an operator
@@ -268,4 +269,5 @@ export const OPS_CALLS = [
   opsCreateMember,
   opsSetVendorEngine,
   opsCheckLedger,
+  ...CONTRACT_OPS_CALLS,
 ] as const;

@@ -53,6 +53,8 @@ import { getBetRound, getBettingRecord } from './records';
 import { bindPayoutAccount, confirmWithdrawalReceipt, createWithdrawal, getWithdrawals, getWithdrawInfo, setPaymentPassword } from './withdrawals';
 import { getTransferTargets, transferToDownline, transferToUpline } from './transfers';
 import { getNotifications, markNotificationsRead } from './notifications';
+import { createAgentInvite, createDownlineAccount, getAgentDownlines, getAgentInvite, getAgentTeamOverview, getDownlineDetails, getTeamBets, getTeamProfitLoss, getTeamTransactions } from './agents';
+import { CONTRACT_CALLS } from './contracts';
 import { getBalance, getMerchantWallet, walletTransfer } from './wallet';
 import { getAnnouncements, getDomainRoute, getGameMenus, getPermission, getRegisterSettings, getSystemStatus, getWhitelabel } from './system';
 
@@ -130,4 +132,14 @@ export const ALL_CALLS: readonly CallDefinition[] = [
   transferToDownline,
   getNotifications,
   markNotificationsRead,
+  getAgentTeamOverview,
+  createDownlineAccount,
+  getAgentInvite,
+  createAgentInvite,
+  getAgentDownlines,
+  getDownlineDetails,
+  getTeamBets,
+  getTeamTransactions,
+  getTeamProfitLoss,
+  ...CONTRACT_CALLS,
 ];

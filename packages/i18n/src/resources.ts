@@ -30,6 +30,7 @@ export const ON_DEMAND_RESOURCES: Record<Language, Record<OnDemandNamespace, () 
     // The operator console speaks English first; these are its English words until they are translated.
     backoffice: () => import('./locales/bn/backoffice.json').then((module) => module.default),
     notifications: () => import('./locales/bn/notifications.json').then((module) => module.default),
+    agent: () => import('./locales/bn/agent.json').then((module) => module.default),
   },
   en: {
     account: () => import('./locales/en/account.json').then((module) => module.default),
@@ -41,5 +42,6 @@ export const ON_DEMAND_RESOURCES: Record<Language, Record<OnDemandNamespace, () 
     originals: () => import('./locales/en/originals.json').then((module) => module.default),
     backoffice: () => import('./locales/en/backoffice.json').then((module) => module.default),
     notifications: () => import('./locales/en/notifications.json').then((module) => module.default),
+    agent: () => import('./locales/en/agent.json').then((module) => module.default),
   },
 };

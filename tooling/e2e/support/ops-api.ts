@@ -75,3 +75,8 @@ export interface LedgerCheck {
 export function checkLedger(): Promise<LedgerCheck> {
   return opsCall('GET', '/ops/ledger/check');
 }
+
+/** An operator's platform-paid contract for a top agent (POST /ops/brands/:code/agent-contracts). */
+export function grantAgentContract(brand: string, username: string, terms: { kind: string; ratePpm: number; period?: string }): Promise<{ contract: { contractId: string } }> {
+  return opsCall('POST', `/ops/brands/${brand}/agent-contracts`, { username, ...terms });
+}

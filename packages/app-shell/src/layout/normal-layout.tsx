@@ -1,9 +1,24 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
 import { ScrollToTopButton } from './scroll-to-top-button';
+import { useSession } from '../stores/app-stores';
 import { SideMenu } from './side-menu/side-menu';
+
+// The contract popup (SPEC §2, logged-in agents only) is a chunk of its own: players never load it.
+const AgentContractPopup = lazy(() => import('../agent/agent-contract-popup').then((module) => ({ default: module.AgentContractPopup })));
+
+function ContractPopupForAgents() {
+  const agent = useSession((state) => state.token !== null && state.role === 'agent');
+  if (!agent) return null;
+  return (
+    <Suspense fallback={null}>
+      <AgentContractPopup />
+    </Suspense>
+  );
+}
 
 const Body = styled.div`
   display: flex;
@@ -44,6 +59,7 @@ export function NormalLayout() {
         </Main>
       </Body>
       <ScrollToTopButton />
+      <ContractPopupForAgents />
     </>
   );
 }

@@ -138,7 +138,7 @@ describe('navigation guard', () => {
     context.stores.session.getState().setMemberType(1);
     await router.navigate('/agentHome');
     expect(router.state.location.pathname).toBe('/agentHome');
-    expect((await screen.findByTestId('coming-soon')).closest('[data-screen]')?.getAttribute('data-screen')).toBe('agentHome');
+    expect((await screen.findByTestId('agent-header')).closest('[data-screen]')?.getAttribute('data-screen')).toBe('agentHome');
   });
 
   it('leaves a guarded page when the session ends', async () => {

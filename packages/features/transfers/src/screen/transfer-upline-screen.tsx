@@ -16,7 +16,7 @@ const currencyOf = (targets: TransferTargets): CurrencyFormat => ({ code: target
  * Below the summary: a member without an upline is told there is no one to pay, with no form; whoever
  * has no payment password sets one first; then the transfer form.
  */
-function TransferCard({ targets }: { targets: TransferTargets }) {
+function TransferCard({ targets, downlineUsername }: { targets: TransferTargets; downlineUsername?: string | undefined }) {
   const { t } = useTranslation('transfers');
   const [passwordJustSet, setPasswordJustSet] = useState(false);
   const agent = targets.role === 'agent';
@@ -47,12 +47,13 @@ function TransferCard({ targets }: { targets: TransferTargets }) {
         availableMinor={targets.availableMinor}
         currency={currencyOf(targets)}
         notice={passwordJustSet ? t('passwordSetup.done') : undefined}
+        initialUsername={downlineUsername}
       />
     </Card>
   );
 }
 
-function TransferPage({ targets }: { targets: TransferTargets }) {
+function TransferPage({ targets, downlineUsername }: { targets: TransferTargets; downlineUsername?: string | undefined }) {
   const { t } = useTranslation('transfers');
   const language = useLanguage();
   const upline = targets.role === 'member' ? targets.upline : null;
@@ -76,7 +77,7 @@ function TransferPage({ targets }: { targets: TransferTargets }) {
           </Party>
         ) : null}
       </Summary>
-      <TransferCard targets={targets} />
+      <TransferCard targets={targets} downlineUsername={downlineUsername} />
     </Page>
   );
 }
@@ -87,10 +88,15 @@ function TransferPage({ targets }: { targets: TransferTargets }) {
  * sets a payment password here first when they have none. The shell's route guard has already turned
  * trial players away.
  */
-export function TransferUplineScreen() {
+export interface TransferUplineScreenProps {
+  /** an agent's form starts with this downline's username filled in (the agent portal's member details) */
+  downlineUsername?: string;
+}
+
+export function TransferUplineScreen({ downlineUsername }: TransferUplineScreenProps = {}) {
   const { t } = useTranslation('transfers');
   const targets = useTransferTargets();
-  if (targets.data) return <TransferPage targets={targets.data} />;
+  if (targets.data) return <TransferPage targets={targets.data} downlineUsername={downlineUsername} />;
   if (targets.isError) {
     return (
       <Page data-testid="transfers-page-error">

@@ -22,6 +22,8 @@ export interface TransferFormProps {
   currency: CurrencyFormat;
   /** good news to show until the player starts typing, such as a payment password just set */
   notice?: string;
+  /** the downline's username to start with (agents) */
+  initialUsername?: string | undefined;
 }
 
 /**
@@ -29,11 +31,11 @@ export interface TransferFormProps {
  * digits, checked against the main wallet before sending, and the payment password. Every refusal of
  * the server is shown in words under the fields.
  */
-export function TransferForm({ direction, availableMinor, currency, notice }: TransferFormProps) {
+export function TransferForm({ direction, availableMinor, currency, notice, initialUsername }: TransferFormProps) {
   const { t } = useTranslation('transfers');
   const language = useLanguage();
   const { submit, pending } = useTreeTransfer(direction);
-  const [username, setUsername] = useState('');
+  const [username, setUsername] = useState(initialUsername ?? '');
   const [amountText, setAmountText] = useState('');
   const [paymentPassword, setPaymentPassword] = useState('');
   const [problems, setProblems] = useState<Problems>({});

@@ -4,6 +4,7 @@ import { seedDemoMembers } from '../accounts/demo-members';
 import type { PasswordHasher } from '../accounts/passwords';
 import { registerMerchant } from '../brands/service';
 import { seedAnnouncements } from '../content/service';
+import { seedDemoContracts } from '../contracts/demo-contracts';
 import { seedDemoOperators } from '../operators/demo-operators';
 import { demoAnnouncementsFor } from './announcements';
 import { demoEnabledVendors, generateCatalogue } from './catalogue-generator';
@@ -16,7 +17,8 @@ import { openDemoBalances } from './opening-balances';
  * transaction. A brand already present is left alone, whatever its data looks like now: operators'
  * changes survive restarts. Live tables and winner boards follow for whoever has none, the demo
  * members' opening balances for whoever has not had them, and the demo operators (two cashiers and a
- * supervisor, on every brand) while no operator exists. Returns the codes of the brands it seeded.
+ * supervisor, on every brand) while no operator exists, and the demo agent's platform contracts while
+ * it never had one. Returns the codes of the brands it seeded.
  */
 export async function seedDemoData(db: Database, brands: readonly Brand[], passwords: PasswordHasher, nowMs: number): Promise<string[]> {
   const seeded: string[] = [];
@@ -35,6 +37,7 @@ export async function seedDemoData(db: Database, brands: readonly Brand[], passw
   }
   await db.transaction((tx) => seedTablesAndWins(tx, brands, nowMs));
   await openDemoBalances(db, brands, nowMs);
+  await seedDemoContracts(db, brands, nowMs);
   await seedDemoOperators(db, passwords, nowMs);
   return seeded;
 }

@@ -19,6 +19,8 @@ export const HOUSE_ACCOUNTS = [
   'ADJUSTMENTS',
   /** withdrawals asked for and not yet paid or given back: held out of the wallet (decision 0017) */
   'PENDING_WITHDRAWALS',
+  /** what the platform pays top agents under contracts an operator made (decision 0022) */
+  'AGENT_COMMISSIONS',
 ] as const;
 export type HouseAccount = (typeof HOUSE_ACCOUNTS)[number];
 
@@ -32,8 +34,8 @@ export type AccountRef =
     }
   | { kind: 'house'; merchantCode: string; name: HouseAccount };
 
-/** WITHDRAWAL holds the money asked for; PAYOUT pays it out; WITHDRAWAL_RETURN gives it back. */
-export const POSTING_KINDS = ['BET', 'WIN', 'ROLLBACK', 'TRANSFER', 'DEMO_GRANT', 'ADJUSTMENT', 'DEPOSIT', 'WITHDRAWAL', 'WITHDRAWAL_RETURN', 'PAYOUT'] as const;
+/** WITHDRAWAL holds the money asked for; PAYOUT pays it out; WITHDRAWAL_RETURN gives it back. COMMISSION pays a settled agent contract period. */
+export const POSTING_KINDS = ['BET', 'WIN', 'ROLLBACK', 'TRANSFER', 'DEMO_GRANT', 'ADJUSTMENT', 'DEPOSIT', 'WITHDRAWAL', 'WITHDRAWAL_RETURN', 'PAYOUT', 'COMMISSION'] as const;
 export type PostingKind = (typeof POSTING_KINDS)[number];
 
 export interface PostingLeg {

@@ -1,0 +1,47 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AGENT_USERNAME_MAX_LENGTH } from '@croupier/contract';
+import { Button, Input } from '@croupier/ui';
+import styled from 'styled-components';
+
+const Form = styled.form`
+  display: flex;
+  gap: 8px;
+  align-items: end;
+  flex-wrap: wrap;
+  & > :first-child {
+    flex: 1 1 180px;
+  }
+`;
+
+/**
+ * One team member's rows only: applied when the agent asks, not at every key, so a half-typed name
+ * never asks the server about a member that is not in the team.
+ */
+export function UsernameFilter({ value, onChange }: { value: string | null; onChange: (username: string | null) => void }) {
+  const { t } = useTranslation('agent');
+  const [text, setText] = useState(value ?? '');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = text.trim();
+    onChange(trimmed === '' ? null : trimmed);
+  };
+  return (
+    <Form role="search" onSubmit={submit} data-testid="agent-username-filter">
+      <Input
+        label={t('report.username')}
+        placeholder={t('report.usernameAll')}
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={AGENT_USERNAME_MAX_LENGTH}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        data-testid="agent-username-filter-input"
+      />
+      <Button type="submit" variant="secondary" data-testid="agent-username-filter-apply">
+        {t('report.apply')}
+      </Button>
+    </Form>
+  );
+}

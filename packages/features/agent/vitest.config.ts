@@ -1,0 +1,5 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: { environment: 'jsdom', setupFiles: ['./src/testing/setup.ts'], testTimeout: 15_000 },
+});

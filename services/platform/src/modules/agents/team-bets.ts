@@ -1,0 +1,71 @@
+import type { Brand } from '@croupier/brand-config';
+import { AGENT_REPORT_PAGE_SIZE, type TeamBet, type TeamBetsPage } from '@croupier/contract';
+import type { GameType, Language } from '@croupier/domain';
+import type { Queryable } from '../../db/database';
+import type { MemberRecord } from '../accounts/repository';
+import type { CatalogueSnapshot } from '../games/snapshot';
+import { recordRangeOf } from '../records/record-range';
+import { betRecordView } from '../records/record-view';
+import { toApiMinor } from '../wallet/minor-units';
+import { currencyOf, notInDownline, pagingOf } from './agent-context';
+import { selectTeamBetPage, type TeamBetRow } from './team-bets-repository';
+
+/** In-house games are the brand's own vendor, listed under this type. */
+const IN_HOUSE_GAME_TYPE: GameType = 'BGS';
+
+export interface TeamBetsQuery {
+  from: string;
+  to: string;
+  username?: string | undefined;
+  gameType?: GameType | undefined;
+  pageNo?: number | undefined;
+  pageSize?: number | undefined;
+}
+
+/** Which sources a game type asks for, as the member's betting record decides it (records/service.ts). */
+function sourcesFor(snapshot: CatalogueSnapshot, gameType: GameType | undefined, language: Language) {
+  if (!gameType) return { provider: {}, includeInHouse: true };
+  const gameIds = snapshot.inListOrder(language, gameType).map((game) => game.gameId);
+  return { provider: gameIds.length > 0 ? { gameIds } : null, includeInHouse: gameType === IN_HOUSE_GAME_TYPE };
+}
+
+function teamBetView(row: TeamBetRow, snapshot: CatalogueSnapshot, language: Language): TeamBet {
+  const record = betRecordView(row, snapshot, language);
+  return { username: row.username, ...record, validBetMinor: row.status === 'settled' ? record.stakeMinor : 0 };
+}
+
+/**
+ * Team betting: the team's rounds placed in the range (days in the brand's time zone), newest first,
+ * a page of them and the range's totals; with a username, that member's only, refused when the name
+ * is not in the team.
+ */
+export async function teamBets(db: Queryable, snapshot: CatalogueSnapshot, brand: Brand, agent: MemberRecord, query: TeamBetsQuery, language: Language): Promise<TeamBetsPage> {
+  const { pageNo, pageSize, offset } = pagingOf(query, AGENT_REPORT_PAGE_SIZE);
+  const range = await recordRangeOf(db, query.from, query.to, brand.timeZone);
+  const { teamMembers, rows, totals } = await selectTeamBetPage(db, {
+    merchantCode: brand.merchantCode,
+    agentId: agent.id,
+    username: query.username,
+    ...range,
+    ...sourcesFor(snapshot, query.gameType, language),
+    offset,
+    limit: pageSize,
+  });
+  if (query.username !== undefined && teamMembers === 0) throw notInDownline('username', query.username);
+  return {
+    rows: rows.map((row) => teamBetView(row, snapshot, language)),
+    summary: {
+      rounds: totals.rounds,
+      stakeMinor: toApiMinor(totals.stakeMinor),
+      validBetMinor: toApiMinor(totals.validBetMinor),
+      payoutMinor: toApiMinor(totals.payoutMinor),
+      netMinor: toApiMinor(totals.payoutMinor - totals.stakeMinor),
+    },
+    pageNo,
+    pageSize,
+    total: totals.rounds,
+    totalPages: Math.ceil(totals.rounds / pageSize),
+    currency: currencyOf(brand),
+    timeZone: brand.timeZone,
+  };
+}

@@ -1,0 +1,289 @@
+import type { Brand } from '@croupier/brand-config';
+import { MAIN_WALLET } from '@croupier/contract';
+import { REALTIME_SALARY_PERIOD_MS } from '@croupier/domain';
+import { isoAt } from '../../clock';
+import type { Database } from '../../db/database';
+import { ApiError } from '../../http/api-error';
+import { post } from '../wallet/ledger';
+import type { AccountRef, PostingRequest } from '../wallet/ledger-types';
+import { NO_PLAY, settle, type TeamFigures } from './formulas';
+import { enabledKinds } from './kinds';
+import { cadenceOf, localDaysOf, periodAfter, type Cadence, type Period } from './periods';
+import type { ContractRecord } from './repository';
+import { advanceCursors, insertSettlements, lockOwed, markPaid, selectDueContracts, selectOwed, type NewSettlement, type OwedSettlement } from './settlement-repository';
+import { slicesWithPlay, teamDailyValidBets, teamFigures } from './team-figures';
+
+/**
+ * The settlement engine (docs/decisions/0022-agent-portal.md, "Settlement"). A run settles, per brand,
+ * every period that has ended and is not settled, oldest first per contract: after downtime that is
+ * every missed period, in order. A pass takes the due contracts, cuts their periods, reads the team
+ * figures set-based (one statement per distinct window for all its holders), claims the periods by
+ * inserting their settlement rows (a period another instance claimed first is left to it) and moves
+ * each contract's cursor on. Money moves afterwards, one COMMISSION posting per settlement in its own
+ * transaction, oldest first per payer (payers side by side): a payer short of money leaves its
+ * settlements OWED, tried again every run, and nothing of that payer newer than an unpaid one is paid
+ * before it.
+ */
+
+/** The ledger's idempotency source of contract pay; the key is the contract and the period's start. */
+export const COMMISSION_SOURCE = 'contract-settlement';
+/** Bounds of one pass, so a long outage is caught up in passes of bounded memory. */
+export interface SettlementLimits {
+  contractsPerPass: number;
+  periodsPerPass: number;
+  /** settlement rows a statement inserts */
+  insertChunk: number;
+  /** OWED settlements read at a time */
+  owedPage: number;
+  /** payers paid side by side (within the database pool's connections) */
+  payers: number;
+}
+
+export const SETTLEMENT_LIMITS: SettlementLimits = { contractsPerPass: 20_000, periodsPerPass: 20_000, insertChunk: 2_000, owedPage: 1_000, payers: 6 };
+
+export interface SettlementRun {
+  /** periods this run claimed and recorded */
+  settled: number;
+  /** settlements paid (new and formerly owed) */
+  paid: number;
+  /** settlements left OWED because their payer is short */
+  owed: number;
+}
+
+interface DueItem {
+  contract: ContractRecord;
+  period: Period;
+  /** the part of the period the contract was in force */
+  covered: Period;
+}
+
+interface DueCut {
+  items: DueItem[];
+  cursors: { contractId: string; startMs: number; endMs: number }[];
+}
+
+/** The ended periods of each contract, in order, up to the pass's bound; and where each contract's cursor goes next. */
+export function cutDuePeriods(contracts: readonly ContractRecord[], timeZone: string, nowMs: number, maxPeriods = SETTLEMENT_LIMITS.periodsPerPass): DueCut {
+  const items: DueItem[] = [];
+  const cursors: DueCut['cursors'] = [];
+  for (const contract of contracts) {
+    if (items.length >= maxPeriods) break;
+    const cadence: Cadence = cadenceOf(contract.kind, contract.period);
+    let period: Period = { startMs: contract.nextPeriodStartMs, endMs: contract.nextPeriodEndMs };
+    const endMs = contract.endedAtMs ?? Number.POSITIVE_INFINITY;
+    let moved = false;
+    while (period.endMs <= nowMs && period.startMs < endMs && items.length < maxPeriods) {
+      const covered = { startMs: Math.max(period.startMs, contract.startedAtMs), endMs: Math.min(period.endMs, endMs) };
+      if (covered.endMs > covered.startMs) items.push({ contract, period, covered });
+      period = periodAfter(cadence, timeZone, period);
+      moved = true;
+    }
+    if (moved) cursors.push({ contractId: contract.id, startMs: period.startMs, endMs: period.endMs });
+  }
+  return { items, cursors };
+}
+
+const windowKey = (window: Period) => `${window.startMs}:${window.endMs}`;
+
+/** Whether any 5-minute slice with play overlaps the window (slices ascending). */
+function hasPlay(slices: readonly number[], window: Period): boolean {
+  let low = 0;
+  let high = slices.length;
+  // the first slice that ends after the window starts
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((slices[middle] ?? 0) + REALTIME_SALARY_PERIOD_MS <= window.startMs) low = middle + 1;
+    else high = middle;
+  }
+  const slice = slices[low];
+  return slice !== undefined && slice < window.endMs;
+}
+
+/** Salary paid only if every day of a longer period reaches a bet amount needs the days' figures. */
+const needsDays = (contract: ContractRecord) => contract.kind === 'SALARY' && contract.minBetAmountMinor !== null && contract.period !== 'D';
+
+/** The team figures of every item, in the items' order. */
+async function figuresOf(db: Database, brand: Brand, items: readonly DueItem[]): Promise<TeamFigures[]> {
+  if (items.length === 0) return [];
+  const fromMs = Math.min(...items.map((item) => item.covered.startMs));
+  const toMs = Math.max(...items.map((item) => item.covered.endMs));
+  const slices = await slicesWithPlay(db, brand.merchantCode, fromMs, toMs);
+  const windows = new Map<string, { window: Period; items: DueItem[] }>();
+  for (const item of items) {
+    const key = windowKey(item.covered);
+    const group = windows.get(key) ?? { window: item.covered, items: [] };
+    group.items.push(item);
+    windows.set(key, group);
+  }
+  const byItem = new Map<DueItem, TeamFigures>();
+  for (const { window, items: inWindow } of windows.values()) {
+    if (!hasPlay(slices, window)) continue;
+    const holders = [...new Set(inWindow.map((item) => item.contract.holderId))];
+    const figures = await teamFigures(db, brand.merchantCode, window.startMs, window.endMs, holders);
+    const dayHolders = [...new Set(inWindow.filter((item) => needsDays(item.contract)).map((item) => item.contract.holderId))];
+    const days = await teamDailyValidBets(db, brand.merchantCode, brand.timeZone, window.startMs, window.endMs, dayHolders);
+    const dayList = dayHolders.length > 0 ? localDaysOf(brand.timeZone, window.startMs, window.endMs) : [];
+    for (const item of inWindow) {
+      const team = figures.get(item.contract.holderId);
+      if (!team) continue;
+      let lowestBetMinor = team.validBetMinor;
+      if (needsDays(item.contract)) {
+        const ofHolder = days.get(item.contract.holderId);
+        lowestBetMinor = dayList.reduce((lowest, day) => {
+          const bet = ofHolder?.get(day) ?? 0n;
+          return bet < lowest ? bet : lowest;
+        }, team.validBetMinor);
+      }
+      byItem.set(item, { ...team, lowestBetMinor });
+    }
+  }
+  return items.map((item) => byItem.get(item) ?? NO_PLAY);
+}
+
+function settlementOf(item: DueItem, figures: TeamFigures): NewSettlement {
+  const { contract } = item;
+  const outcome = settle(contract, figures);
+  return {
+    contractId: contract.id,
+    kind: contract.kind,
+    period: contract.period,
+    periodStartMs: item.period.startMs,
+    periodEndMs: item.period.endMs,
+    coveredFromMs: item.covered.startMs,
+    coveredToMs: item.covered.endMs,
+    holderId: contract.holderId,
+    payerId: contract.giverId,
+    ratePpm: contract.ratePpm,
+    validBetMinor: figures.validBetMinor,
+    netLossMinor: figures.netLossMinor,
+    activeMembers: figures.activeMembers,
+    baseMinor: outcome.baseMinor,
+    checks: outcome.checks,
+    amountMinor: outcome.amountMinor,
+    remainderMicroMinor: outcome.remainderMicroMinor,
+    status: outcome.nothingDue === null ? 'OWED' : 'NOTHING_DUE',
+    reason: outcome.nothingDue,
+  };
+}
+
+const mainWallet = (merchantCode: string, memberId: string): AccountRef => ({ kind: 'member', merchantCode, memberId, wallet: MAIN_WALLET });
+
+/** One settlement's pay: from the giver's main wallet, or the platform's AGENT_COMMISSIONS, to the holder's main wallet. */
+export function commissionPosting(merchantCode: string, owed: OwedSettlement): PostingRequest {
+  const payer: AccountRef = owed.payerId === null ? { kind: 'house', merchantCode, name: 'AGENT_COMMISSIONS' } : mainWallet(merchantCode, owed.payerId);
+  const periodStart = isoAt(owed.periodStartMs);
+  return {
+    merchantCode,
+    idempotency: {
+      source: COMMISSION_SOURCE,
+      key: `${owed.contractId}:${periodStart}`,
+      payload: { contractId: owed.contractId, periodStart, holderId: owed.holderId, payerId: owed.payerId, amountMinor: owed.amountMinor },
+    },
+    kind: 'COMMISSION',
+    legs: [
+      { account: payer, amountMinor: -owed.amountMinor },
+      { account: mainWallet(merchantCode, owed.holderId), amountMinor: owed.amountMinor },
+    ],
+    reference: { memberId: owed.holderId, note: `${owed.kind} contract ${owed.contractId}, period from ${periodStart}` },
+  };
+}
+
+type PayOutcome = 'paid' | 'taken' | 'short';
+
+/** Pays one OWED settlement in a transaction of its own; its posting locks its two accounts in one statement, in a fixed order. */
+async function payOne(db: Database, merchantCode: string, owed: OwedSettlement, nowMs: number): Promise<PayOutcome> {
+  return db.transaction(async (tx) => {
+    const locked = await lockOwed(tx, owed.id);
+    if (!locked) return 'taken';
+    try {
+      const posted = await post(tx, commissionPosting(merchantCode, locked), nowMs);
+      await markPaid(tx, locked.id, posted.postingId, nowMs);
+      return 'paid';
+    } catch (error) {
+      // a refused posting leaves nothing behind, so the transaction ends cleanly with the row still OWED
+      if (error instanceof ApiError && error.code === 'INSUFFICIENT_FUNDS') return 'short';
+      throw error;
+    }
+  });
+}
+
+/**
+ * Pays OWED settlements oldest first. Each payer's settlements go one after another in the order
+ * their periods ended, and a payer found short is skipped for the rest of the run; different payers
+ * are paid side by side on the pool's connections (the platform's account never runs short, so its
+ * settlements need no order among themselves).
+ */
+async function payOwed(db: Database, brand: Brand, nowMs: number, run: SettlementRun, shouldStop: () => boolean, limits: SettlementLimits): Promise<void> {
+  const short = new Set<string>();
+  let after: { periodEndMs: number; id: string } | null = null;
+  for (;;) {
+    const page = await selectOwed(db, brand.merchantCode, after, limits.owedPage);
+    const last = page.at(-1);
+    if (!last) return;
+    after = { periodEndMs: last.periodEndMs, id: last.id };
+    const queues = new Map<string, OwedSettlement[]>();
+    for (const owed of page) {
+      const key = owed.payerId ?? `HOUSE:${owed.id}`;
+      queues.set(key, [...(queues.get(key) ?? []), owed]);
+    }
+    const pending = [...queues.entries()];
+    const worker = async () => {
+      for (let next = pending.shift(); next !== undefined; next = pending.shift()) {
+        const [payerKey, settlements] = next;
+        for (const owed of settlements) {
+          if (short.has(payerKey) || shouldStop()) break;
+          const outcome = await payOne(db, brand.merchantCode, owed, nowMs);
+          if (outcome === 'paid') run.paid += 1;
+          if (outcome === 'short') {
+            short.add(payerKey);
+            run.owed += 1;
+          }
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(limits.payers, pending.length) }, worker));
+    if (shouldStop()) return;
+  }
+}
+
+/** Claims and records every due period of the brand, pass by pass. */
+async function settleDuePeriods(db: Database, brand: Brand, nowMs: number, run: SettlementRun, shouldStop: () => boolean, limits: SettlementLimits): Promise<void> {
+  const kinds = enabledKinds(brand);
+  for (;;) {
+    if (shouldStop()) return;
+    const due = await selectDueContracts(db, brand.merchantCode, kinds, nowMs, limits.contractsPerPass);
+    const { items, cursors } = cutDuePeriods(due, brand.timeZone, nowMs, limits.periodsPerPass);
+    if (cursors.length === 0) return;
+    const figures = await figuresOf(db, brand, items);
+    const settlements = items.map((item, index) => settlementOf(item, figures[index] ?? NO_PLAY));
+    await db.transaction(async (tx) => {
+      for (let start = 0; start < settlements.length; start += limits.insertChunk) {
+        run.settled += await insertSettlements(tx, brand.merchantCode, settlements.slice(start, start + limits.insertChunk), nowMs);
+      }
+      await advanceCursors(tx, cursors);
+    });
+  }
+}
+
+/**
+ * One run over every brand as of `nowMs` (the app's clock). `shouldStop` is asked between steps so a
+ * closing app need not wait for a long catch-up; what was not done is done by the next run. The
+ * limits bound the work of one step (tests make them small to cross their edges).
+ */
+export async function settleContracts(
+  db: Database,
+  brands: readonly Brand[],
+  nowMs: number,
+  shouldStop: () => boolean = () => false,
+  limits: SettlementLimits = SETTLEMENT_LIMITS,
+): Promise<SettlementRun> {
+  const run: SettlementRun = { settled: 0, paid: 0, owed: 0 };
+  for (const brand of brands) {
+    if (enabledKinds(brand).length === 0) continue;
+    // what was owed before pays first, so nothing newer of a payer goes before it
+    await payOwed(db, brand, nowMs, run, shouldStop, limits);
+    await settleDuePeriods(db, brand, nowMs, run, shouldStop, limits);
+    await payOwed(db, brand, nowMs, run, shouldStop, limits);
+  }
+  return run;
+}

@@ -1,0 +1,119 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { FakeClock } from '../../testing/fake-clock';
+import { fund, memberWallet } from '../../testing/ledger';
+import { someGame, setEngine } from '../../testing/play';
+import { repoBrand, useTestServer } from '../../testing/test-app';
+import { newRequestId, play } from '../inhouse/inhouse-testing';
+import { nextId, providerRounds } from '../records/records-testing';
+import { walletForGame } from '../seamless/player-wallet';
+import { TEST_ENGINE_URL, authenticated, fundWallet, newLaunchToken, registerTestProviders } from '../seamless/seamless-testing';
+import { agent, player, type TreeAccount } from './contracts-testing';
+import { slicesWithPlay, teamDailyValidBets, teamFigures } from './team-figures';
+
+const MERCHANT = 'SHONALI';
+const MINUTE = 60_000;
+// 10:00 in Dhaka: the window of the test stays inside one local day until it says otherwise
+const WINDOW_START = Date.parse('2026-12-01T04:00:00Z');
+
+/**
+ * The set-based figures settlement reads: which rounds count (settled in the window, by the first
+ * win for a provider's round; stakes that stand; real money only) and whose team they belong to
+ * (every level below the holder, not the holder, not another tree).
+ */
+describe('team figures of a window', () => {
+  const clock = new FakeClock(WINDOW_START - 20 * MINUTE);
+  const server = useTestServer({ clock });
+  const now = () => clock.nowMs();
+  let top: TreeAccount;
+  let middle: TreeAccount;
+  let slotFan: TreeAccount;
+  let diceFan: TreeAccount;
+  let outsider: TreeAccount;
+  let diceStake = 0n;
+  let dicePayout = 0n;
+
+  const dice = async (account: TreeAccount, amountMinor: number) => {
+    const response = await play(server, account.token, 'POST', '/wps/bgs/dice/bet', { amountMinor, targetHundredths: 5000, direction: 'under', requestId: newRequestId() });
+    expect(response.statusCode, response.body).toBe(200);
+    return BigInt(response.json().value.payoutMinor as number);
+  };
+
+  beforeAll(async () => {
+    await registerTestProviders(server.db, now());
+    top = await agent(server.app, null, 'shonali', now);
+    middle = await agent(server.app, top, 'shonali', now);
+    slotFan = await player(server.app, middle, 'shonali', now);
+    diceFan = await player(server.app, top, 'shonali', now);
+    outsider = await player(server.app, null, 'shonali', now);
+    for (const each of [diceFan, outsider, top]) await fund(server.db, memberWallet(each.id, 'MAIN', MERCHANT), 1_000_000n, now());
+
+    const game = await someGame(server.app, 'shonali', 'RNG');
+    await setEngine(server.app, game.vassalage, TEST_ENGINE_URL);
+    await fundWallet(server.db, { merchantCode: MERCHANT, memberId: slotFan.id, wallet: walletForGame(repoBrand('shonali'), game.vassalage) }, 1_000_000n);
+    const provider = providerRounds(server.app, await authenticated(server.app, await newLaunchToken(server.app, 'shonali', slotFan.token, game), now()), now);
+
+    // before the window: one round settled (not counted), one only staked (counted when it settles in the window)
+    const before = nextId('before');
+    await provider.bet(before, 700);
+    await provider.win(before, 100);
+    const straddling = nextId('straddling');
+    await provider.bet(straddling, 900);
+    clock.advance(20 * MINUTE); // the window opens
+    const won = nextId('won');
+    await provider.bet(won, 500);
+    await provider.win(won, 1_200);
+    clock.advance(MINUTE);
+    const rolledBack = nextId('rolled');
+    await provider.rollback(rolledBack, await provider.bet(rolledBack, 300));
+    const partly = nextId('partly');
+    await provider.bet(partly, 400);
+    await provider.rollback(partly, await provider.bet(partly, 100));
+    await provider.win(partly, 0);
+    await provider.win(straddling, 2_000);
+    await provider.bet(nextId('open'), 250);
+    // in-house: two Dice rounds of a player right under the top agent, one of a player of no tree, one of the agent itself
+    diceStake = 3_000n;
+    dicePayout = (await dice(diceFan, 1_000)) + (await dice(diceFan, 2_000));
+    await dice(outsider, 5_000);
+    await dice(top, 7_000);
+    clock.advance(MINUTE);
+  });
+
+  it('counts settled rounds of every level below the holder, by the first win of a provider round', async () => {
+    const figures = await teamFigures(server.db, MERCHANT, WINDOW_START, now(), [top.id, middle.id, slotFan.id, outsider.id]);
+    // the slot fan's rounds: won 500 → 1,200; partly returned 400 → 0; straddling 900 → 2,000
+    const slotStake = 500n + 400n + 900n;
+    const slotPayout = 1_200n + 0n + 2_000n;
+    expect(figures.get(middle.id)).toEqual({ validBetMinor: slotStake, netLossMinor: slotStake - slotPayout, activeMembers: 1 });
+    expect(figures.get(top.id)).toEqual({ validBetMinor: slotStake + diceStake, netLossMinor: slotStake - slotPayout + diceStake - dicePayout, activeMembers: 2 });
+    // a player has no team, and the outsider's play is no one's
+    expect(figures.has(slotFan.id)).toBe(false);
+    expect(figures.has(outsider.id)).toBe(false);
+  });
+
+  it('leaves out what was settled before the window or after it', async () => {
+    const earlier = await teamFigures(server.db, MERCHANT, WINDOW_START - 20 * MINUTE, WINDOW_START, [middle.id]);
+    expect(earlier.get(middle.id)).toEqual({ validBetMinor: 700n, netLossMinor: 600n, activeMembers: 1 });
+    const later = await teamFigures(server.db, MERCHANT, now(), now() + 60 * MINUTE, [top.id, middle.id]);
+    expect(later.size).toBe(0);
+  });
+
+  it('splits the valid bet by the local days of the window', async () => {
+    const days = await teamDailyValidBets(server.db, MERCHANT, 'Asia/Dhaka', WINDOW_START - 20 * MINUTE, now(), [top.id]);
+    expect([...(days.get(top.id)?.entries() ?? [])]).toEqual([['2026-12-01', 700n + 500n + 400n + 900n + diceStake]]);
+    // in a zone whose midnight falls at the window's start (UTC-4), the round settled before it is the day before's
+    const split = await teamDailyValidBets(server.db, MERCHANT, 'Etc/GMT+4', WINDOW_START - 20 * MINUTE, now(), [top.id]);
+    expect([...(split.get(top.id)?.entries() ?? [])].sort()).toEqual([
+      ['2026-11-30', 700n],
+      ['2026-12-01', 500n + 400n + 900n + diceStake],
+    ]);
+  });
+
+  it('names the 5-minute slices that hold play', async () => {
+    const slices = await slicesWithPlay(server.db, MERCHANT, WINDOW_START - 60 * MINUTE, now());
+    expect(slices[0]).toBeLessThan(WINDOW_START);
+    expect(slices).toContain(WINDOW_START);
+    expect(slices.every((slice) => slice % (5 * MINUTE) === 0)).toBe(true);
+    expect(await slicesWithPlay(server.db, MERCHANT, now(), now() + 60 * MINUTE)).toEqual([]);
+  });
+});

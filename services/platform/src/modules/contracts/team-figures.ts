@@ -1,0 +1,121 @@
+import { REALTIME_SALARY_PERIOD_MS } from '@croupier/domain';
+import { isoAt } from '../../clock';
+import type { Queryable } from '../../db/database';
+
+/**
+ * The team figures of a settlement, set-based: one statement answers every holder of a window at
+ * once, from the round data both game sources keep, joined to the agent tree (member_paths, team =
+ * depth >= 1). A round counts in the window it was settled in; its valid bet is the stake that stood
+ * (rolled-back stakes do not count); free-play money (DEMO_FUNDS) is no one's play.
+ *
+ * - in-house: a Dice or Mines round (inhouse_rounds) or a Crash bet (crash_bets) settled won or lost
+ *   at `settled_at` (a refunded Crash bet never counts);
+ * - provider: a round (provider_transactions by provider and round) is settled when its first WIN
+ *   arrives; its stake is its bets that stand and its payout its wins, both as of the window's end.
+ *
+ * The tables are the seamless and in-house modules' (see their bet-records.ts); they are read here
+ * whole-merchant and by time, which their per-member record queries never do, through the indexes
+ * migration 0023 adds.
+ */
+
+/** `$n` placeholders for the settled rows of [from, to) of a merchant: member_id, stake, payout, settled_at. */
+function settledRoundsSql(merchant: string, from: string, to: string): string {
+  return `
+    SELECT member_id, amount_minor AS stake, payout_minor AS payout, settled_at
+      FROM inhouse_rounds
+     WHERE merchant_code = ${merchant} AND settled_at >= ${from} AND settled_at < ${to} AND house_account = 'GAME_HOUSE'
+    UNION ALL
+    SELECT member_id, amount_minor, payout_minor, settled_at
+      FROM crash_bets
+     WHERE merchant_code = ${merchant} AND settled_at >= ${from} AND settled_at < ${to} AND status IN ('won', 'lost') AND house_account = 'GAME_HOUSE'
+    UNION ALL
+    SELECT round.member_id, round.stake, round.payout, round.settled_at
+      FROM (SELECT first_win.member_id, first_win.settled_at,
+                   coalesce(sum(t.amount_minor) FILTER (WHERE t.kind = 'BET' AND t.status = 'ACCEPTED'), 0) AS stake,
+                   coalesce(sum(t.amount_minor) FILTER (WHERE t.kind = 'WIN'), 0) AS payout,
+                   bool_or(t.kind = 'WIN' AND t.created_at < ${from}) AS settled_before
+              FROM (SELECT member_id, provider_code, round_id, min(created_at) AS settled_at
+                      FROM provider_transactions
+                     WHERE merchant_code = ${merchant} AND kind = 'WIN' AND created_at >= ${from} AND created_at < ${to}
+                     GROUP BY member_id, provider_code, round_id) first_win
+              JOIN provider_transactions t
+                ON t.merchant_code = ${merchant} AND t.member_id = first_win.member_id AND t.provider_code = first_win.provider_code
+               AND t.round_id = first_win.round_id AND t.created_at < ${to} AND t.status <> 'TOMBSTONE'
+             GROUP BY first_win.member_id, first_win.provider_code, first_win.round_id, first_win.settled_at) round
+     WHERE NOT round.settled_before AND round.stake > 0`;
+}
+
+export interface HolderFigures {
+  validBetMinor: bigint;
+  /** stakes minus payouts: positive when the team lost */
+  netLossMinor: bigint;
+  activeMembers: number;
+}
+
+/** The figures of every listed holder's team over [fromMs, toMs); a holder whose team did not play is left out. */
+export async function teamFigures(db: Queryable, merchantCode: string, fromMs: number, toMs: number, holderIds: readonly string[]): Promise<Map<string, HolderFigures>> {
+  const figures = new Map<string, HolderFigures>();
+  if (holderIds.length === 0) return figures;
+  const { rows } = await db.query<{ holder_id: string; valid_bet: string; net_loss: string; active: string }>(
+    `WITH settled AS (${settledRoundsSql('$1', '$2::timestamptz', '$3::timestamptz')}),
+          per_member AS (SELECT member_id, sum(stake) AS stake, sum(payout) AS payout FROM settled GROUP BY member_id)
+     SELECT path.ancestor_id::text AS holder_id, sum(per_member.stake)::text AS valid_bet,
+            sum(per_member.stake - per_member.payout)::text AS net_loss, count(*)::text AS active
+       FROM per_member
+       JOIN member_paths path ON path.merchant_code = $1 AND path.descendant_id = per_member.member_id AND path.depth >= 1
+      WHERE path.ancestor_id = ANY($4::bigint[])
+      GROUP BY path.ancestor_id`,
+    [merchantCode, isoAt(fromMs), isoAt(toMs), holderIds],
+  );
+  for (const row of rows) figures.set(row.holder_id, { validBetMinor: BigInt(row.valid_bet), netLossMinor: BigInt(row.net_loss), activeMembers: Number(row.active) });
+  return figures;
+}
+
+/** Each listed holder's team valid bet per calendar day (yyyy-mm-dd in the zone) of [fromMs, toMs); days without play are left out. */
+export async function teamDailyValidBets(
+  db: Queryable,
+  merchantCode: string,
+  timeZone: string,
+  fromMs: number,
+  toMs: number,
+  holderIds: readonly string[],
+): Promise<Map<string, Map<string, bigint>>> {
+  const days = new Map<string, Map<string, bigint>>();
+  if (holderIds.length === 0) return days;
+  const { rows } = await db.query<{ holder_id: string; day: string; valid_bet: string }>(
+    `WITH settled AS (${settledRoundsSql('$1', '$2::timestamptz', '$3::timestamptz')}),
+          per_member_day AS (SELECT member_id, to_char(settled_at AT TIME ZONE $5, 'YYYY-MM-DD') AS day, sum(stake) AS stake FROM settled GROUP BY 1, 2)
+     SELECT path.ancestor_id::text AS holder_id, per_member_day.day, sum(per_member_day.stake)::text AS valid_bet
+       FROM per_member_day
+       JOIN member_paths path ON path.merchant_code = $1 AND path.descendant_id = per_member_day.member_id AND path.depth >= 1
+      WHERE path.ancestor_id = ANY($4::bigint[])
+      GROUP BY path.ancestor_id, per_member_day.day`,
+    [merchantCode, isoAt(fromMs), isoAt(toMs), holderIds, timeZone],
+  );
+  for (const row of rows) {
+    const ofHolder = days.get(row.holder_id) ?? new Map<string, bigint>();
+    ofHolder.set(row.day, BigInt(row.valid_bet));
+    days.set(row.holder_id, ofHolder);
+  }
+  return days;
+}
+
+/**
+ * The 5-minute slices of [fromMs, toMs) in which anything of the merchant was settled, as slice start
+ * times, ascending. A window holding none of them has no play, and needs no figures query: after a
+ * long outage most periods of a quiet brand are settled without reading a round.
+ */
+export async function slicesWithPlay(db: Queryable, merchantCode: string, fromMs: number, toMs: number): Promise<number[]> {
+  const slice = REALTIME_SALARY_PERIOD_MS / 1000;
+  const { rows } = await db.query<{ slice: string }>(
+    `SELECT DISTINCT (floor(extract(epoch FROM at) / ${slice}) * ${slice})::bigint::text AS slice
+       FROM (SELECT settled_at AS at FROM inhouse_rounds WHERE merchant_code = $1 AND settled_at >= $2::timestamptz AND settled_at < $3::timestamptz
+             UNION ALL
+             SELECT settled_at FROM crash_bets WHERE merchant_code = $1 AND settled_at >= $2::timestamptz AND settled_at < $3::timestamptz
+             UNION ALL
+             SELECT created_at FROM provider_transactions WHERE merchant_code = $1 AND kind = 'WIN' AND created_at >= $2::timestamptz AND created_at < $3::timestamptz) settled
+      ORDER BY 1`,
+    [merchantCode, isoAt(fromMs), isoAt(toMs)],
+  );
+  return rows.map((row) => Number(row.slice) * 1000).sort((a, b) => a - b);
+}

@@ -1,0 +1,88 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { agentLogin, changeInitialPassword, msToNextRealtimeBoundary, openAgentPage, registerDownline } from '../support/agent-steps';
+import { betDiceFor, depositConfirmed } from '../support/cashier-steps';
+import { loginWithPassword, expectLoggedIn, dismissLoginSteps } from '../support/account-steps';
+import { createMember, grantAgentContract, uniqueUsername } from '../support/ops-api';
+
+const BRAND = 'northstar';
+const PASSWORD = 'Agent#2026run';
+const INITIAL = 'Start#2026now';
+
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  return context.newPage();
+}
+
+test.describe('the agent portal', () => {
+  test('an agent registers a downline agent who must change the initial password, offers it a real-time salary it accepts, and after play both see the period paid', async ({ browser }) => {
+    // A real-time period is 5 minutes and is settled once it has ended: the journey waits for one.
+    test.setTimeout(10 * 60_000);
+    const top = { username: uniqueUsername('boss'), password: PASSWORD };
+    await createMember(BRAND, { ...top, type: 1 });
+    await grantAgentContract(BRAND, top.username, { kind: 'REALTIME', ratePpm: 20_000 });
+
+    // The top agent at its own door, then the back office: its clock ticks every second.
+    const boss = await newPage(browser);
+    await agentLogin(boss, BRAND, top.username, top.password);
+    await expect(boss).toHaveURL(/\/agentHome/);
+    await expect(boss.getByTestId('agent-home-nickname')).toContainText(top.username);
+    await expect(boss.getByTestId('agent-gmt-offset')).toHaveText('GMT+6');
+    const firstTick = await boss.getByTestId('agent-clock-time').textContent();
+    await expect(boss.getByTestId('agent-clock-time')).not.toHaveText(firstTick ?? '', { timeout: 3_000 });
+
+    // A downline agent with an initial password.
+    const sub = { username: uniqueUsername('sub'), password: PASSWORD };
+    await registerDownline(boss, 'agent', sub.username, INITIAL);
+
+    // The offer: 1% real-time salary, at most the 2% the top agent holds.
+    await openAgentPage(boss, 'agentRealtimeSalary');
+    const offerForm = boss.getByTestId('agent-offer-form');
+    await offerForm.getByTestId('agent-offer-downline').fill(sub.username);
+    await offerForm.getByTestId('agent-offer-rate').fill('1');
+    await offerForm.getByTestId('agent-offer-submit').click();
+    await expect(boss.getByTestId('agent-offer-outcome')).toHaveAttribute('role', 'status');
+
+    // The downline's first login changes the initial password, and the popup shows the offer.
+    const downline = await newPage(browser);
+    await agentLogin(downline, BRAND, sub.username, INITIAL);
+    await changeInitialPassword(downline, INITIAL, sub.password);
+    await agentLogin(downline, BRAND, sub.username, sub.password).catch(() => undefined);
+    await downline.goto(downline.url().replace(/\/[^/]*$/, '/agentHome'));
+    const popup = downline.getByTestId('agent-contract-popup');
+    await expect(popup).toBeVisible();
+    await expect(popup.getByTestId('agent-request')).toContainText('1%');
+    await popup.getByTestId('agent-request-accept').click();
+    await expect(popup.getByTestId('agent-request-outcome')).toBeVisible();
+
+    // A player in the downline's team plays.
+    const player = { username: uniqueUsername('tp'), password: PASSWORD };
+    await downline.keyboard.press('Escape');
+    await registerDownline(downline, 'player', player.username, INITIAL);
+    const play = await newPage(browser);
+    await loginWithPassword(play, BRAND, player.username, INITIAL);
+    await changeInitialPassword(play, INITIAL, player.password);
+    await expectLoggedIn(play);
+    await dismissLoginSteps(play);
+    await depositConfirmed(play, 'ROCKET', '500');
+    await betDiceFor(play, BRAND, '50', 5_000, 10_000);
+
+    // After the period ends (and the scheduler's next pass), the downline sees its salary paid: 1% of 100.
+    await downline.waitForTimeout(msToNextRealtimeBoundary() + 2_000);
+    await expect(async () => {
+      await downline.reload();
+      const row = downline.getByTestId('agent-row').first();
+      await expect(row).toHaveAttribute('data-status', 'PAID', { timeout: 2_000 });
+      await expect(row).toContainText('1.00');
+    }).toPass({ timeout: 90_000, intervals: [5_000] });
+
+    // The top agent sees its own period paid by the platform (2% of the team's 100) and what it paid.
+    await openAgentPage(boss, 'agentRealtimeSalary');
+    await expect(async () => {
+      await boss.reload();
+      await expect(boss.getByTestId('agent-row').first()).toHaveAttribute('data-status', 'PAID', { timeout: 2_000 });
+    }).toPass({ timeout: 90_000, intervals: [5_000] });
+    await expect(boss.getByTestId('agent-row').first()).toContainText('2.00');
+    await openAgentPage(boss, 'agentRevenueReport');
+    await expect(boss.getByTestId('agent-total-income')).toContainText('2.00');
+  });
+});
