@@ -19,13 +19,27 @@ function invalid(field: string, message: string): ApiError {
   return new ApiError('VALIDATION_FAILED', `${field} ${message}`, [{ field, message }]);
 }
 
-/** An agent without a code of its own gets one made from the merchant code, such as SHONALI48213. */
-function affiliateCodeFor(brand: Brand, input: OperatorMemberInput): string | null {
+const AFFILIATE_CODE_LENGTH = 16;
+/** Made codes are random: one that happens to be taken is made again, this many times at most. */
+const MADE_CODE_ATTEMPTS = 5;
+
+/**
+ * A code made from the merchant code and random digits up to the 16 characters a code may have, such
+ * as SHONALI482130957: millions of codes per brand, so two agents rarely draw the same one.
+ */
+function madeAffiliateCode(brand: Brand): string {
+  const prefix = brand.merchantCode.slice(0, AFFILIATE_CODE_LENGTH - 5);
+  const digits = AFFILIATE_CODE_LENGTH - prefix.length;
+  return `${prefix}${String(randomInt(0, 10 ** Math.min(digits, 12))).padStart(digits, '0')}`;
+}
+
+/** An agent's own code as given, or null when one is to be made; a member that is no agent has none. */
+function givenAffiliateCode(input: OperatorMemberInput): string | null {
   if (!isAgentType(input.type)) {
     if (input.affiliateCode) throw invalid('affiliateCode', 'is for agents only');
     return null;
   }
-  return input.affiliateCode ?? `${brand.merchantCode}${randomInt(10_000, 100_000)}`.slice(0, 16);
+  return input.affiliateCode ?? null;
 }
 
 /** The upline named by id must be an agent of the brand: only agents have a downline. */
@@ -48,19 +62,24 @@ export async function createMemberByOperator(deps: AppDeps, brand: Brand, input:
   const uplineId = await uplineFor(deps, brand, input);
   const nowMs = deps.config.clock.nowMs();
   const passwordAgeMs = input.passwordExpired ? PASSWORD_MAX_AGE_MS + DAY_MS : 0;
-  const created = await insertMember(deps.db, {
+  const passwordHash = input.password ? await deps.passwords.hash(input.password) : null;
+  const given = givenAffiliateCode(input);
+  const makesCode = isAgentType(input.type) && given === null;
+  const insert = () => insertMember(deps.db, {
     merchantCode: brand.merchantCode,
     username: input.username,
     type: input.type,
-    passwordHash: input.password ? await deps.passwords.hash(input.password) : null,
+    passwordHash,
     mobile: phone,
     email: input.email || null,
-    affiliateCode: affiliateCodeFor(brand, input),
+    affiliateCode: makesCode ? madeAffiliateCode(brand) : given,
     uplineId,
     initialPassword: input.initialPassword ?? false,
     passwordChangedAtMs: input.password ? nowMs - passwordAgeMs : null,
     createdAtMs: nowMs,
   });
+  let created = await insert();
+  for (let attempt = 1; makesCode && created === 'affiliateCode' && attempt < MADE_CODE_ATTEMPTS; attempt += 1) created = await insert();
   if (typeof created === 'string') throw conflictError(created);
   return { id: created.id, username: created.username, type: created.type, affiliateCode: created.affiliateCode, createdAt: isoAt(created.createdAtMs) };
 }

@@ -12,7 +12,7 @@ describe('operator account calls', () => {
     const agent = nextUsername('agent');
     const response = await create({ username: agent, password: GOOD_PASSWORD, type: 41 });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().value).toMatchObject({ username: agent, type: 41, affiliateCode: expect.stringMatching(/^SHONALI\d{5}$/) });
+    expect(response.json().value).toMatchObject({ username: agent, type: 41, affiliateCode: expect.stringMatching(/^SHONALI\d{9}$/) });
     const chosen = await create({ username: nextUsername('agent'), password: GOOD_PASSWORD, type: 2, affiliateCode: 'Team2026' });
     expect(chosen.json().value.affiliateCode).toBe('Team2026');
     const house = await create({ username: nextUsername('house'), password: GOOD_PASSWORD, type: 9 });

@@ -79,7 +79,7 @@ describe('pnpm ops against a running server', () => {
   it('creates members and reads what the demo SMS and mail providers sent', async () => {
     const created = await runCli(['member', 'create', 'shonali', 'cli_agent7', '--password', 'Secret#2026', '--type', '1', '--mobile', '01719990001', '--email', 'agent7@example.com', '--server', server]);
     expect(created, created.stderr).toMatchObject({ code: 0 });
-    expect(created.stdout).toMatch(/^created cli_agent7 for shonali: id \d+, type 1, affiliate code SHONALI\d{5}\n$/);
+    expect(created.stdout).toMatch(/^created cli_agent7 for shonali: id \d+, type 1, affiliate code SHONALI\d{9}\n$/);
     const host = 'shonali.localhost';
     await send(app, { method: 'POST', url: '/wps/verification/sms/password', host, payload: { mobileNum: '01719990001', countryDialingCode: '+880' } });
     const sms = await runCli(['sms', 'shonali', '01719990001', '--server', server]);
