@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Scaffolds a library package with the scripts every package has: lint, typecheck, test.
+# Scaffolds a library package with the scripts every package has: lint and test (pnpm typecheck covers it
+# through tooling/typecheck's programs when it lies under packages/, services/ or apps/).
 # usage: tooling/scripts/new-package.sh <dir relative to repo> <@croupier/name> "<description>"
 set -euo pipefail
 dir=$1; name=$2; desc=$3
@@ -16,7 +17,6 @@ cat > "$root/$dir/package.json" <<JSON
   "exports": { ".": "./src/index.ts" },
   "scripts": {
     "lint": "eslint .",
-    "typecheck": "tsc --noEmit -p tsconfig.json",
     "test": "vitest run"
   },
   "dependencies": {},

@@ -39,7 +39,7 @@ describe('create-brand', () => {
     const manifest = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
     expect(manifest.name).toBe('@croupier/app-acme');
     expect(manifest.description).toContain('Acme "Gold"');
-    expect(Object.keys(manifest.scripts)).toEqual(expect.arrayContaining(['build', 'dev', 'lint', 'typecheck', 'test']));
+    expect(Object.keys(manifest.scripts)).toEqual(expect.arrayContaining(['build', 'dev', 'lint', 'test']));
     expect(readFileSync(path.join(appDir, 'src/main.tsx'), 'utf8')).toContain("bootBrandApp(checkedBrand(brandFile, 'brands/acme.json'));");
     expect(readFileSync(path.join(appDir, 'vite.config.ts'), 'utf8')).toContain("brandViteConfig({ brandCode: 'acme' })");
     expect(readFileSync(path.join(appDir, 'index.html'), 'utf8')).not.toMatch(/\{\{/);
