@@ -2,11 +2,22 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './support/chromium';
 import { E2E_PORT, E2E_PROVIDER_PORT } from './support/server';
 
+const AGENT_JOURNEY = /agent-portal\.spec\.ts$/;
+const SWITCHES = /system-status\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
-  // The tests switch maintenance and region blocks on the shared server, so they run one at a time.
-  workers: 1,
+  // The journeys share one server, so they run one at a time, with one exception: the agent journeys (one
+  // per brand) spend most of their run waiting for a real 5-minute salary period to end, so they run beside
+  // the others and each other. The maintenance and region switches affect every page of a brand, so they
+  // run last, alone.
+  workers: 3,
   fullyParallel: false,
+  projects: [
+    { name: 'journeys', testIgnore: [AGENT_JOURNEY, SWITCHES], workers: 1 },
+    { name: 'agent-periods', testMatch: AGENT_JOURNEY, workers: 2 },
+    { name: 'brand-switches', testMatch: SWITCHES, workers: 1, dependencies: ['journeys', 'agent-periods'] },
+  ],
   // One retry on CI, where a loaded machine can slow a page past a wait; Playwright still reports it as flaky.
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,

@@ -1,5 +1,23 @@
 import { expect, type Page } from '@playwright/test';
-import { brandUrl } from './server';
+import { brandUrl, readBrandFile } from './server';
+
+/** The digits a brand's pages speak in by default: Bengali for a Bengali-first brand. */
+function brandNumberLocale(brand: string): string {
+  const { languages } = readBrandFile(brand) as { languages: { default: string } };
+  return languages.default === 'bn' ? 'bn-BD' : 'en-US';
+}
+
+/** An amount as the brand's pages show it (`৳1.00`, `৳১.০০`), from minor units. */
+export function brandMoneyText(brand: string, amountMinor: number): string {
+  const { currency } = readBrandFile(brand) as { currency: { symbol: string; scale: number } };
+  const digits = new Intl.NumberFormat(brandNumberLocale(brand), { minimumFractionDigits: currency.scale, maximumFractionDigits: currency.scale });
+  return `${currency.symbol}${digits.format(amountMinor / 10 ** currency.scale)}`;
+}
+
+/** A whole percent as the brand's pages show it (`1%`, `১%`). */
+export function brandPercentText(brand: string, percent: number): string {
+  return `${new Intl.NumberFormat(brandNumberLocale(brand), { useGrouping: false }).format(percent)}%`;
+}
 
 /** Logs in at the agent portal's own door (SPEC §2 /agent). */
 export async function agentLogin(page: Page, brand: string, username: string, password: string): Promise<void> {
