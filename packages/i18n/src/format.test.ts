@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatDay } from './format';
 import { formatMoney, minorUnitsToDecimal } from './money-format';
 import { createI18n } from './setup';
 
@@ -45,5 +46,13 @@ describe('createI18n', () => {
   it('answers in the chosen language and falls back to English', () => {
     expect(createI18n('bn').t('close')).toBe('বন্ধ করুন');
     expect(createI18n('en').t('close')).toBe('Close');
+  });
+});
+
+describe('formatDay', () => {
+  it('writes the calendar day it is given in either language, whatever the zone of the machine', () => {
+    expect(formatDay('2026-01-01', 'en')).toBe('Jan 1, 2026');
+    expect(formatDay('2026-12-31', 'en')).toBe('Dec 31, 2026');
+    expect(formatDay('2026-01-01', 'bn')).toMatch(/^১ জানু/);
   });
 });

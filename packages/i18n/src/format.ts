@@ -28,3 +28,11 @@ export function formatDateTime(iso: string | Date, language: Language, timeZone:
   const date = typeof iso === 'string' ? new Date(iso) : iso;
   return new Intl.DateTimeFormat(NUMBER_LOCALE[language], { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
 }
+
+/**
+ * A calendar day (yyyy-mm-dd, already the brand's day) in the reader's words and digits. It is read
+ * as midnight UTC and written in UTC, so no zone moves it to the day before or after.
+ */
+export function formatDay(day: string, language: Language): string {
+  return new Intl.DateTimeFormat(NUMBER_LOCALE[language], { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+}

@@ -2,16 +2,16 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getContracts, getDownlineDetails, type DownlineMember } from '@croupier/contract';
 import { useCallQuery } from '@croupier/api-client/react';
-import { formatDateTime, formatInteger, useLanguage, type CurrencyFormat } from '@croupier/i18n';
+import { formatDateTime, formatDay, formatInteger, useLanguage, type CurrencyFormat } from '@croupier/i18n';
 import { Dialog } from '@croupier/ui';
 import { OfferForm } from '../contracts/offer-form';
-import { formatDay } from '../parts/day';
 import { useAgentEnvironment } from '../environment/agent-environment';
 import { Money, NetMoney } from '../parts/money';
-import { Figures, Message, SectionTitle } from '../parts/page.styles';
+import { FigureList } from '../parts/figure-list';
+import { Message, SectionTitle } from '../parts/page.styles';
 import type { ReportDates } from '../parts/report-dates';
 import { ReportLoad } from '../parts/report-load';
-import { REPORT_STALE_MS } from '../reports/report-stale';
+import { REPORT_STALE_MS } from '../parts/report-stale';
 
 /** A direct downline agent may be offered a contract of a kind the agent holds. */
 function ContractOffer({ username }: { username: string }) {
@@ -30,40 +30,17 @@ function Facts({ member, currency }: { member: DownlineMember; currency: Currenc
   const language = useLanguage();
   const { timeZone } = useAgentEnvironment();
   return (
-    <Figures>
-      <div>
-        <dt>{t('downlines.kind')}</dt>
-        <dd>{t(member.isAgent ? 'report.agent' : 'report.player')}</dd>
-      </div>
-      <div>
-        <dt>{t('downlines.upline')}</dt>
-        <dd>{member.uplineUsername}</dd>
-      </div>
-      <div>
-        <dt>{t('downlines.level')}</dt>
-        <dd>{formatInteger(member.depth, language)}</dd>
-      </div>
-      <div>
-        <dt>{t('downlines.balance')}</dt>
-        <dd data-testid="agent-details-balance">
-          <Money amountMinor={member.balanceMinor} currency={currency} />
-        </dd>
-      </div>
-      <div>
-        <dt>{t('downlines.registered')}</dt>
-        <dd>{formatDateTime(member.registeredAt, language, timeZone)}</dd>
-      </div>
-      <div>
-        <dt>{t('downlines.lastLogin')}</dt>
-        <dd>{member.lastLoginAt ? formatDateTime(member.lastLoginAt, language, timeZone) : t('downlines.never')}</dd>
-      </div>
-      {member.isAgent ? (
-        <div>
-          <dt>{t('downlines.teamSize')}</dt>
-          <dd>{formatInteger(member.teamSize, language)}</dd>
-        </div>
-      ) : null}
-    </Figures>
+    <FigureList
+      figures={[
+        { label: t('downlines.kind'), value: t(member.isAgent ? 'report.agent' : 'report.player') },
+        { label: t('downlines.upline'), value: member.uplineUsername },
+        { label: t('downlines.level'), value: formatInteger(member.depth, language) },
+        { label: t('downlines.balance'), value: <Money amountMinor={member.balanceMinor} currency={currency} />, testId: 'agent-details-balance' },
+        { label: t('downlines.registered'), value: formatDateTime(member.registeredAt, language, timeZone) },
+        { label: t('downlines.lastLogin'), value: member.lastLoginAt ? formatDateTime(member.lastLoginAt, language, timeZone) : t('downlines.never') },
+        ...(member.isAgent ? [{ label: t('downlines.teamSize'), value: formatInteger(member.teamSize, language) }] : []),
+      ]}
+    />
   );
 }
 
@@ -88,32 +65,14 @@ export function DownlineDetails({ username, dates, onClose, transfer }: { userna
             <>
               <Facts member={member} currency={currency} />
               <SectionTitle>{t('downlines.figures', { from: formatDay(from, language), to: formatDay(to, language) })}</SectionTitle>
-              <Figures>
-                <div>
-                  <dt>{t('profitLoss.validBet')}</dt>
-                  <dd data-testid="agent-details-valid-bet">
-                    <Money amountMinor={figures.validBetMinor} currency={currency} />
-                  </dd>
-                </div>
-                <div>
-                  <dt>{t('profitLoss.profitLoss')}</dt>
-                  <dd>
-                    <NetMoney amountMinor={figures.profitLossMinor} currency={currency} />
-                  </dd>
-                </div>
-                <div>
-                  <dt>{t('profitLoss.deposit')}</dt>
-                  <dd>
-                    <Money amountMinor={figures.depositMinor} currency={currency} />
-                  </dd>
-                </div>
-                <div>
-                  <dt>{t('profitLoss.withdrawal')}</dt>
-                  <dd>
-                    <Money amountMinor={figures.withdrawalMinor} currency={currency} />
-                  </dd>
-                </div>
-              </Figures>
+              <FigureList
+                figures={[
+                  { label: t('profitLoss.validBet'), value: <Money amountMinor={figures.validBetMinor} currency={currency} />, testId: 'agent-details-valid-bet' },
+                  { label: t('profitLoss.profitLoss'), value: <NetMoney amountMinor={figures.profitLossMinor} currency={currency} /> },
+                  { label: t('profitLoss.deposit'), value: <Money amountMinor={figures.depositMinor} currency={currency} /> },
+                  { label: t('profitLoss.withdrawal'), value: <Money amountMinor={figures.withdrawalMinor} currency={currency} /> },
+                ]}
+              />
               {transfer}
               {member.isAgent && member.depth === 1 ? <ContractOffer username={member.username} /> : null}
             </>

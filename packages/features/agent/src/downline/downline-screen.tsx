@@ -2,16 +2,17 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { keepPreviousData } from '@tanstack/react-query';
-import { getAgentDownlines, type AgentDownlinesPage, type DownlineMember } from '@croupier/contract';
+import { getAgentDownlines, type AgentDownlinesPage } from '@croupier/contract';
 import { useCallQuery } from '@croupier/api-client/react';
 import { formatDateTime, formatInteger, useLanguage } from '@croupier/i18n';
-import { Button, EmptyState } from '@croupier/ui';
+import { Button } from '@croupier/ui';
 import { useAgentEnvironment } from '../environment/agent-environment';
 import { Money } from '../parts/money';
-import { Card, Message, Muted, Page, Table, TableScroll, Tag, Title, Toolbar } from '../parts/page.styles';
+import { Card, Message, Muted, Page, Tag, Title, Toolbar } from '../parts/page.styles';
 import type { ReportDates } from '../parts/report-dates';
 import { ReportFilters } from '../parts/report-filters';
-import { ReportLoad, ReportPager } from '../parts/report-load';
+import { ReportLoad } from '../parts/report-load';
+import { ReportTable } from '../parts/report-table';
 import { UsernameFilter } from '../parts/username-filter';
 import { usePaging } from '../parts/use-paging';
 import { Breadcrumbs } from './breadcrumbs';
@@ -35,75 +36,60 @@ export interface DownlineScreenProps {
   renderTransfer?: (username: string) => ReactNode;
 }
 
-function MemberRow({ member, currency, onOpen, onDrill }: { member: DownlineMember; currency: AgentDownlinesPage['currency']; onOpen: () => void; onDrill: () => void }) {
+function MemberTable({ page, onOpen, onDrill, onPage }: { page: AgentDownlinesPage; onOpen: (username: string) => void; onDrill: (username: string) => void; onPage: (pageNo: number) => void }) {
   const { t } = useTranslation('agent');
   const language = useLanguage();
   const { timeZone } = useAgentEnvironment();
+  const { currency } = page;
   return (
-    <tr data-testid="agent-row" data-username={member.username}>
-      <td>
-        <strong>{member.username}</strong>
-        <Muted>
-          {t(member.isAgent ? 'report.agent' : 'report.player')} · {t('report.level', { level: formatInteger(member.depth, language) })}
-          {member.depth > 1 ? ` · ${t('downlines.under', { username: member.uplineUsername })}` : ''}
-        </Muted>
-        {member.initialPassword ? <Tag $tone="muted">{t('downlines.initialPassword')}</Tag> : null}
-      </td>
-      <td>
-        {formatDateTime(member.registeredAt, language, timeZone)}
-        <Muted>{member.lastLoginAt ? t('downlines.lastLoginAt', { time: formatDateTime(member.lastLoginAt, language, timeZone) }) : t('downlines.neverLoggedIn')}</Muted>
-      </td>
-      <td data-amount>
-        <Money amountMinor={member.balanceMinor} currency={currency} />
-      </td>
-      <td data-amount>{member.isAgent ? formatInteger(member.teamSize, language) : '—'}</td>
-      <td>
-        <Actions>
-          <Button size="small" variant="secondary" onClick={onOpen} data-testid="agent-downline-open">
-            {t('downlines.details')}
-          </Button>
-          {member.isAgent && member.directDownlines > 0 ? (
-            <Button size="small" variant="ghost" onClick={onDrill} data-testid="agent-downline-drill" aria-label={t('downlines.openTeamOf', { username: member.username })}>
-              {t('downlines.openTeam')}
-            </Button>
-          ) : null}
-        </Actions>
-      </td>
-    </tr>
-  );
-}
-
-function MemberTable({ page, onOpen, onDrill, onPage }: { page: AgentDownlinesPage; onOpen: (username: string) => void; onDrill: (username: string) => void; onPage: (pageNo: number) => void }) {
-  const { t } = useTranslation('agent');
-  if (page.total === 0) return <EmptyState title={t('downlines.empty')} />;
-  return (
-    <>
-      <TableScroll>
-        <Table data-testid="agent-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('report.member')}</th>
-              <th scope="col">{t('downlines.registered')}</th>
-              <th scope="col" data-amount>
-                {t('downlines.balance')}
-              </th>
-              <th scope="col" data-amount>
-                {t('downlines.teamSize')}
-              </th>
-              <th scope="col">
-                <span hidden>{t('downlines.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.rows.map((member) => (
-              <MemberRow key={member.username} member={member} currency={page.currency} onOpen={() => onOpen(member.username)} onDrill={() => onDrill(member.username)} />
-            ))}
-          </tbody>
-        </Table>
-      </TableScroll>
-      <ReportPager pageNo={page.pageNo} totalPages={page.totalPages} onPage={onPage} label={t('report.pages')} />
-    </>
+    <ReportTable
+      page={page}
+      columns={[
+        {
+          label: t('report.member'),
+          cell: (member) => (
+            <>
+              <strong>{member.username}</strong>
+              <Muted>
+                {t(member.isAgent ? 'report.agent' : 'report.player')} · {t('report.level', { level: formatInteger(member.depth, language) })}
+                {member.depth > 1 ? ` · ${t('downlines.under', { username: member.uplineUsername })}` : ''}
+              </Muted>
+              {member.initialPassword ? <Tag $tone="muted">{t('downlines.initialPassword')}</Tag> : null}
+            </>
+          ),
+        },
+        {
+          label: t('downlines.registered'),
+          cell: (member) => (
+            <>
+              {formatDateTime(member.registeredAt, language, timeZone)}
+              <Muted>{member.lastLoginAt ? t('downlines.lastLoginAt', { time: formatDateTime(member.lastLoginAt, language, timeZone) }) : t('downlines.neverLoggedIn')}</Muted>
+            </>
+          ),
+        },
+        { label: t('downlines.balance'), amount: true, cell: (member) => <Money amountMinor={member.balanceMinor} currency={currency} /> },
+        { label: t('downlines.teamSize'), amount: true, cell: (member) => (member.isAgent ? formatInteger(member.teamSize, language) : '—') },
+        {
+          label: <span hidden>{t('downlines.actions')}</span>,
+          cell: (member) => (
+            <Actions>
+              <Button size="small" variant="secondary" onClick={() => onOpen(member.username)} data-testid="agent-downline-open">
+                {t('downlines.details')}
+              </Button>
+              {member.isAgent && member.directDownlines > 0 ? (
+                <Button size="small" variant="ghost" onClick={() => onDrill(member.username)} data-testid="agent-downline-drill" aria-label={t('downlines.openTeamOf', { username: member.username })}>
+                  {t('downlines.openTeam')}
+                </Button>
+              ) : null}
+            </Actions>
+          ),
+        },
+      ]}
+      rowKey={(member) => member.username}
+      rowAttributes={(member) => ({ 'data-username': member.username })}
+      emptyTitle={t('downlines.empty')}
+      onPage={onPage}
+    />
   );
 }
 

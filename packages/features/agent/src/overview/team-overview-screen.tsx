@@ -4,11 +4,12 @@ import { getAgentTeamOverview, type TeamOverview } from '@croupier/contract';
 import { useCallQuery } from '@croupier/api-client/react';
 import { formatInteger, useLanguage } from '@croupier/i18n';
 import { Money, NetMoney } from '../parts/money';
-import { Card, Figures, Page, SectionTitle, Title } from '../parts/page.styles';
+import { FigureList } from '../parts/figure-list';
+import { Card, Page, SectionTitle, Title } from '../parts/page.styles';
 import type { ReportDates } from '../parts/report-dates';
 import { ReportFilters } from '../parts/report-filters';
 import { ReportLoad } from '../parts/report-load';
-import { REPORT_STALE_MS } from '../reports/report-stale';
+import { REPORT_STALE_MS } from '../parts/report-stale';
 
 function Counts({ overview }: { overview: TeamOverview }) {
   const { t } = useTranslation('agent');
@@ -24,14 +25,7 @@ function Counts({ overview }: { overview: TeamOverview }) {
   return (
     <Card aria-labelledby="agent-overview-members">
       <SectionTitle id="agent-overview-members">{t('overview.members')}</SectionTitle>
-      <Figures>
-        {counts.map(([key, value]) => (
-          <div key={key}>
-            <dt>{t(`overview.${key}`)}</dt>
-            <dd data-testid={`agent-overview-${key}`}>{formatInteger(value, language)}</dd>
-          </div>
-        ))}
-      </Figures>
+      <FigureList figures={counts.map(([key, value]) => ({ label: t(`overview.${key}`), value: formatInteger(value, language), testId: `agent-overview-${key}` }))} />
     </Card>
   );
 }
@@ -42,38 +36,15 @@ function MoneyFigures({ overview }: { overview: TeamOverview }) {
   return (
     <Card aria-labelledby="agent-overview-money">
       <SectionTitle id="agent-overview-money">{t('overview.money')}</SectionTitle>
-      <Figures>
-        <div>
-          <dt>{t('profitLoss.validBet')}</dt>
-          <dd data-testid="agent-overview-validBet">
-            <Money amountMinor={figures.validBetMinor} currency={currency} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('profitLoss.payout')}</dt>
-          <dd>
-            <Money amountMinor={figures.payoutMinor} currency={currency} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('profitLoss.profitLoss')}</dt>
-          <dd data-testid="agent-overview-profitLoss">
-            <NetMoney amountMinor={figures.profitLossMinor} currency={currency} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('profitLoss.deposit')}</dt>
-          <dd>
-            <Money amountMinor={figures.depositMinor} currency={currency} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('profitLoss.withdrawal')}</dt>
-          <dd>
-            <Money amountMinor={figures.withdrawalMinor} currency={currency} />
-          </dd>
-        </div>
-      </Figures>
+      <FigureList
+        figures={[
+          { label: t('profitLoss.validBet'), value: <Money amountMinor={figures.validBetMinor} currency={currency} />, testId: 'agent-overview-validBet' },
+          { label: t('profitLoss.payout'), value: <Money amountMinor={figures.payoutMinor} currency={currency} /> },
+          { label: t('profitLoss.profitLoss'), value: <NetMoney amountMinor={figures.profitLossMinor} currency={currency} />, testId: 'agent-overview-profitLoss' },
+          { label: t('profitLoss.deposit'), value: <Money amountMinor={figures.depositMinor} currency={currency} /> },
+          { label: t('profitLoss.withdrawal'), value: <Money amountMinor={figures.withdrawalMinor} currency={currency} /> },
+        ]}
+      />
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button, Pagination, Spinner } from '@croupier/ui';
+import { Button, Spinner } from '@croupier/ui';
 import { useErrorText } from './error-text';
 import { Centre, Message } from './page.styles';
 
@@ -31,8 +31,4 @@ export function ReportLoad<Value>({ result, enabled = true, children }: { result
       <Spinner />
     </Centre>
   );
-}
-
-export function ReportPager({ pageNo, totalPages, onPage, label }: { pageNo: number; totalPages: number; onPage: (pageNo: number) => void; label: string }) {
-  return <Pagination page={pageNo} totalPages={totalPages} onPageChange={onPage} label={label} />;
 }

@@ -1,125 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { keepPreviousData } from '@tanstack/react-query';
-import { getTeamBets, type TeamBetsPage } from '@croupier/contract';
-import { useCallQuery } from '@croupier/api-client/react';
+import { getTeamBets } from '@croupier/contract';
 import type { GameType } from '@croupier/domain';
 import { formatDateTime, formatInteger, useLanguage } from '@croupier/i18n';
-import { EmptyState } from '@croupier/ui';
 import { CsvButton } from '../parts/csv-button';
 import { Money, NetMoney } from '../parts/money';
-import { Card, Figures, Muted, Page, Table, TableScroll, Title } from '../parts/page.styles';
+import { Muted, Page, Title } from '../parts/page.styles';
 import { rangeFilePart, type ReportDates } from '../parts/report-dates';
 import { ReportFilters } from '../parts/report-filters';
-import { ReportLoad, ReportPager } from '../parts/report-load';
+import { ReportResult } from '../parts/report-result';
 import { UsernameFilter } from '../parts/username-filter';
-import { usePaging } from '../parts/use-paging';
+import { usePagedReport } from '../parts/use-paged-report';
 import { GameTypeSelect } from './game-type-select';
-import { REPORT_STALE_MS } from './report-stale';
-
-function Totals({ page }: { page: TeamBetsPage }) {
-  const { t } = useTranslation('agent');
-  const language = useLanguage();
-  const { summary, currency } = page;
-  return (
-    <Card aria-label={t('report.totals')} data-testid="agent-totals">
-      <Figures>
-        <div>
-          <dt>{t('teamBets.rounds')}</dt>
-          <dd data-testid="agent-total-rounds">{formatInteger(summary.rounds, language)}</dd>
-        </div>
-        <div>
-          <dt>{t('teamBets.stake')}</dt>
-          <dd>
-            <Money amountMinor={summary.stakeMinor} currency={currency} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('teamBets.validBet')}</dt>
-          <dd data-testid="agent-total-valid-bet">
-            <Money amountMinor={summary.validBetMinor} currency={currency} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('teamBets.payout')}</dt>
-          <dd>
-            <Money amountMinor={summary.payoutMinor} currency={currency} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('teamBets.net')}</dt>
-          <dd>
-            <NetMoney amountMinor={summary.netMinor} currency={currency} />
-          </dd>
-        </div>
-      </Figures>
-    </Card>
-  );
-}
-
-function Rows({ page, onPage }: { page: TeamBetsPage; onPage: (pageNo: number) => void }) {
-  const { t } = useTranslation('agent');
-  const language = useLanguage();
-  if (page.total === 0) return <EmptyState title={t('teamBets.empty')} />;
-  return (
-    <>
-      <TableScroll>
-        <Table data-testid="agent-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('teamBets.time')}</th>
-              <th scope="col">{t('report.member')}</th>
-              <th scope="col">{t('teamBets.game')}</th>
-              <th scope="col" data-amount>
-                {t('teamBets.stake')}
-              </th>
-              <th scope="col" data-amount>
-                {t('teamBets.validBet')}
-              </th>
-              <th scope="col" data-amount>
-                {t('teamBets.payout')}
-              </th>
-              <th scope="col" data-amount>
-                {t('teamBets.net')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.rows.map((row) => (
-              <tr key={row.recordId} data-testid="agent-row" data-status={row.status}>
-                <td>
-                  {formatDateTime(row.placedAt, language, page.timeZone)}
-                  <Muted>{t(`teamBets.status.${row.status}`)}</Muted>
-                </td>
-                <td>{row.username}</td>
-                <td>
-                  {row.gameName}
-                  <Muted>
-                    {row.vendor}
-                    {row.gameType ? ` · ${t(`common:gameType.${row.gameType}`)}` : ''}
-                  </Muted>
-                </td>
-                <td data-amount>
-                  <Money amountMinor={row.stakeMinor} currency={page.currency} />
-                </td>
-                <td data-amount>
-                  <Money amountMinor={row.validBetMinor} currency={page.currency} />
-                </td>
-                <td data-amount>
-                  <Money amountMinor={row.payoutMinor} currency={page.currency} />
-                </td>
-                <td data-amount>
-                  <NetMoney amountMinor={row.netMinor} currency={page.currency} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </TableScroll>
-      <ReportPager pageNo={page.pageNo} totalPages={page.totalPages} onPage={onPage} label={t('report.pages')} />
-    </>
-  );
-}
 
 /**
  * Back office personalHistoryCopy (team betting): the rounds the whole team placed in the dates, by
@@ -131,8 +23,7 @@ export function TeamBetsScreen({ dates }: { dates: ReportDates }) {
   const [username, setUsername] = useState<string | null>(null);
   const [gameType, setGameType] = useState<GameType | null>(null);
   const filter = { from: dates.range.from, to: dates.range.to, ...(username ? { username } : {}), ...(gameType ? { gameType } : {}), language };
-  const { pageNo, choosePage } = usePaging(JSON.stringify(filter));
-  const result = useCallQuery(getTeamBets, { ...filter, ...(pageNo > 1 ? { pageNo: String(pageNo) } : {}) }, { enabled: dates.valid, placeholderData: keepPreviousData, staleTime: REPORT_STALE_MS });
+  const report = usePagedReport(getTeamBets, filter, dates.valid);
   return (
     <Page data-testid="agent-team-bets">
       <Title>{t('pages.personalHistoryCopy')}</Title>
@@ -140,16 +31,47 @@ export function TeamBetsScreen({ dates }: { dates: ReportDates }) {
         <UsernameFilter value={username} onChange={setUsername} />
         <GameTypeSelect value={gameType} onChange={setGameType} />
       </ReportFilters>
-      <ReportLoad result={result} enabled={dates.valid}>
-        {(page) => (
-          <>
-            <Totals page={page} />
-            <Card aria-label={t('report.rows')} aria-busy={result.isFetching || undefined}>
-              <Rows page={page} onPage={choosePage} />
-            </Card>
-          </>
-        )}
-      </ReportLoad>
+      <ReportResult
+        report={report}
+        totals={({ summary, currency }) => [
+          { label: t('teamBets.rounds'), value: formatInteger(summary.rounds, language), testId: 'agent-total-rounds' },
+          { label: t('teamBets.stake'), value: <Money amountMinor={summary.stakeMinor} currency={currency} /> },
+          { label: t('teamBets.validBet'), value: <Money amountMinor={summary.validBetMinor} currency={currency} />, testId: 'agent-total-valid-bet' },
+          { label: t('teamBets.payout'), value: <Money amountMinor={summary.payoutMinor} currency={currency} /> },
+          { label: t('teamBets.net'), value: <NetMoney amountMinor={summary.netMinor} currency={currency} /> },
+        ]}
+        columns={({ currency, timeZone }) => [
+          {
+            label: t('teamBets.time'),
+            cell: (row) => (
+              <>
+                {formatDateTime(row.placedAt, language, timeZone)}
+                <Muted>{t(`teamBets.status.${row.status}`)}</Muted>
+              </>
+            ),
+          },
+          { label: t('report.member'), cell: (row) => row.username },
+          {
+            label: t('teamBets.game'),
+            cell: (row) => (
+              <>
+                {row.gameName}
+                <Muted>
+                  {row.vendor}
+                  {row.gameType ? ` · ${t(`common:gameType.${row.gameType}`)}` : ''}
+                </Muted>
+              </>
+            ),
+          },
+          { label: t('teamBets.stake'), amount: true, cell: (row) => <Money amountMinor={row.stakeMinor} currency={currency} /> },
+          { label: t('teamBets.validBet'), amount: true, cell: (row) => <Money amountMinor={row.validBetMinor} currency={currency} /> },
+          { label: t('teamBets.payout'), amount: true, cell: (row) => <Money amountMinor={row.payoutMinor} currency={currency} /> },
+          { label: t('teamBets.net'), amount: true, cell: (row) => <NetMoney amountMinor={row.netMinor} currency={currency} /> },
+        ]}
+        rowKey={(row) => row.recordId}
+        rowAttributes={(row) => ({ 'data-status': row.status })}
+        emptyTitle={t('teamBets.empty')}
+      />
     </Page>
   );
 }

@@ -1,102 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { keepPreviousData } from '@tanstack/react-query';
-import { ACCOUNT_MOVEMENT_GROUPS, getTeamTransactions, type AccountMovementGroup, type TeamTransactionsPage } from '@croupier/contract';
-import { useCallQuery } from '@croupier/api-client/react';
+import { ACCOUNT_MOVEMENT_GROUPS, getTeamTransactions, type AccountMovementGroup } from '@croupier/contract';
 import { formatDateTime, formatInteger, useLanguage } from '@croupier/i18n';
-import { EmptyState, Select } from '@croupier/ui';
+import { Select } from '@croupier/ui';
 import { CsvButton } from '../parts/csv-button';
 import { Money, NetMoney } from '../parts/money';
-import { Card, Figures, Muted, Page, Table, TableScroll, Title } from '../parts/page.styles';
+import { Muted, Page, Title } from '../parts/page.styles';
 import { rangeFilePart, type ReportDates } from '../parts/report-dates';
 import { ReportFilters } from '../parts/report-filters';
-import { ReportLoad, ReportPager } from '../parts/report-load';
+import { ReportResult } from '../parts/report-result';
 import { UsernameFilter } from '../parts/username-filter';
-import { usePaging } from '../parts/use-paging';
-import { REPORT_STALE_MS } from './report-stale';
-
-function Totals({ page }: { page: TeamTransactionsPage }) {
-  const { t } = useTranslation('agent');
-  const language = useLanguage();
-  const { summary, currency } = page;
-  return (
-    <Card aria-label={t('report.totals')} data-testid="agent-totals">
-      <Figures>
-        <div>
-          <dt>{t('teamTransactions.movements')}</dt>
-          <dd data-testid="agent-total-movements">{formatInteger(summary.movements, language)}</dd>
-        </div>
-        <div>
-          <dt>{t('teamTransactions.in')}</dt>
-          <dd data-testid="agent-total-in">
-            <Money amountMinor={summary.inMinor} currency={currency} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('teamTransactions.out')}</dt>
-          <dd>
-            <Money amountMinor={summary.outMinor} currency={currency} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('teamTransactions.net')}</dt>
-          <dd>
-            <NetMoney amountMinor={summary.netMinor} currency={currency} />
-          </dd>
-        </div>
-      </Figures>
-    </Card>
-  );
-}
-
-function Rows({ page, onPage }: { page: TeamTransactionsPage; onPage: (pageNo: number) => void }) {
-  const { t } = useTranslation('agent');
-  const language = useLanguage();
-  if (page.total === 0) return <EmptyState title={t('teamTransactions.empty')} />;
-  return (
-    <>
-      <TableScroll>
-        <Table data-testid="agent-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('teamTransactions.time')}</th>
-              <th scope="col">{t('report.member')}</th>
-              <th scope="col">{t('teamTransactions.kind')}</th>
-              <th scope="col" data-amount>
-                {t('teamTransactions.amount')}
-              </th>
-              <th scope="col" data-amount>
-                {t('teamTransactions.balance')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.rows.map((row) => (
-              <tr key={row.movementId} data-testid="agent-row" data-kind={row.kind}>
-                <td>{formatDateTime(row.at, language, page.timeZone)}</td>
-                <td>{row.username}</td>
-                <td>
-                  {t(`movementKinds.${row.kind}`, { defaultValue: row.kind })}
-                  <Muted>
-                    {row.wallet === 'MAIN' ? t('teamTransactions.mainWallet') : row.wallet}
-                    {row.note ? ` · ${row.note}` : ''}
-                  </Muted>
-                </td>
-                <td data-amount>
-                  <NetMoney amountMinor={row.amountMinor} currency={page.currency} />
-                </td>
-                <td data-amount>
-                  <Money amountMinor={row.balanceMinor} currency={page.currency} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </TableScroll>
-      <ReportPager pageNo={page.pageNo} totalPages={page.totalPages} onPage={onPage} label={t('report.pages')} />
-    </>
-  );
-}
+import { usePagedReport } from '../parts/use-paged-report';
 
 /**
  * Back office agentDownlineTransactionDetailsCopy (team transactions): every movement of the team's
@@ -104,11 +18,11 @@ function Rows({ page, onPage }: { page: TeamTransactionsPage; onPage: (pageNo: n
  */
 export function TeamTransactionsScreen({ dates }: { dates: ReportDates }) {
   const { t } = useTranslation('agent');
+  const language = useLanguage();
   const [username, setUsername] = useState<string | null>(null);
   const [group, setGroup] = useState<AccountMovementGroup>('all');
   const filter = { from: dates.range.from, to: dates.range.to, ...(username ? { username } : {}), ...(group !== 'all' ? { group } : {}) };
-  const { pageNo, choosePage } = usePaging(JSON.stringify(filter));
-  const result = useCallQuery(getTeamTransactions, { ...filter, ...(pageNo > 1 ? { pageNo: String(pageNo) } : {}) }, { enabled: dates.valid, placeholderData: keepPreviousData, staleTime: REPORT_STALE_MS });
+  const report = usePagedReport(getTeamTransactions, filter, dates.valid);
   const groups = ACCOUNT_MOVEMENT_GROUPS.map((value) => ({ value, label: t(`teamTransactions.groups.${value}`) }));
   return (
     <Page data-testid="agent-team-transactions">
@@ -123,16 +37,36 @@ export function TeamTransactionsScreen({ dates }: { dates: ReportDates }) {
           data-testid="agent-movement-group"
         />
       </ReportFilters>
-      <ReportLoad result={result} enabled={dates.valid}>
-        {(page) => (
-          <>
-            <Totals page={page} />
-            <Card aria-label={t('report.rows')} aria-busy={result.isFetching || undefined}>
-              <Rows page={page} onPage={choosePage} />
-            </Card>
-          </>
-        )}
-      </ReportLoad>
+      <ReportResult
+        report={report}
+        totals={({ summary, currency }) => [
+          { label: t('teamTransactions.movements'), value: formatInteger(summary.movements, language), testId: 'agent-total-movements' },
+          { label: t('teamTransactions.in'), value: <Money amountMinor={summary.inMinor} currency={currency} />, testId: 'agent-total-in' },
+          { label: t('teamTransactions.out'), value: <Money amountMinor={summary.outMinor} currency={currency} /> },
+          { label: t('teamTransactions.net'), value: <NetMoney amountMinor={summary.netMinor} currency={currency} /> },
+        ]}
+        columns={({ currency, timeZone }) => [
+          { label: t('teamTransactions.time'), cell: (row) => formatDateTime(row.at, language, timeZone) },
+          { label: t('report.member'), cell: (row) => row.username },
+          {
+            label: t('teamTransactions.kind'),
+            cell: (row) => (
+              <>
+                {t(`movementKinds.${row.kind}`, { defaultValue: row.kind })}
+                <Muted>
+                  {row.wallet === 'MAIN' ? t('teamTransactions.mainWallet') : row.wallet}
+                  {row.note ? ` · ${row.note}` : ''}
+                </Muted>
+              </>
+            ),
+          },
+          { label: t('teamTransactions.amount'), amount: true, cell: (row) => <NetMoney amountMinor={row.amountMinor} currency={currency} /> },
+          { label: t('teamTransactions.balance'), amount: true, cell: (row) => <Money amountMinor={row.balanceMinor} currency={currency} /> },
+        ]}
+        rowKey={(row) => row.movementId}
+        rowAttributes={(row) => ({ 'data-kind': row.kind })}
+        emptyTitle={t('teamTransactions.empty')}
+      />
     </Page>
   );
 }

@@ -1,8 +1,7 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfitByType, ProfitDay, ProfitFigures } from '@croupier/contract';
-import { formatInteger, type CurrencyFormat } from '@croupier/i18n';
-import { formatDay } from '../parts/day';
+import { formatDay, formatInteger, type CurrencyFormat } from '@croupier/i18n';
 import { Money, NetMoney } from '../parts/money';
 import { useLanguage } from '../parts/use-language';
 import { ProfitTable } from './profit-table.styles';
