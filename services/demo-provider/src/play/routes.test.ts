@@ -28,7 +28,8 @@ async function start(answer: (path: string, body: Record<string, unknown>) => Sc
     platformUrl: platform.url,
     queueFile: path.join(dir, 'pending.json'),
     logLevel: false,
-    timing: { requestTimeoutMs: 200, bet: { attempts: 2, firstDelayMs: 1, maxDelayMs: 2 }, settleAttemptsWhileWaiting: 1, settleBackoff: { firstDelayMs: 1, maxDelayMs: 2 } },
+    // No call here is meant to time out: the limit only has to outlast a busy machine's slowest answer.
+    timing: { requestTimeoutMs: 10_000, bet: { attempts: 2, firstDelayMs: 1, maxDelayMs: 2 }, settleAttemptsWhileWaiting: 1, settleBackoff: { firstDelayMs: 1, maxDelayMs: 2 } },
   });
   return provider;
 }

@@ -24,10 +24,14 @@ export async function runAsAdmin(serverUrl: string, sql: string): Promise<void> 
   }
 }
 
-export async function createScratchDatabase(serverUrl: string, prefix = 'croupier_test'): Promise<ScratchDatabase> {
-  if (!/^[a-z_][a-z0-9_]*$/.test(prefix)) throw new Error(`a database name prefix is lower-case letters, digits and _, got "${prefix}"`);
+const SQL_NAME = /^[a-z_][a-z0-9_]*$/;
+
+/** A new database, empty or, with `template`, a copy of that database (which nobody may be connected to). */
+export async function createScratchDatabase(serverUrl: string, prefix = 'croupier_test', template?: string): Promise<ScratchDatabase> {
+  if (!SQL_NAME.test(prefix)) throw new Error(`a database name prefix is lower-case letters, digits and _, got "${prefix}"`);
+  if (template !== undefined && !SQL_NAME.test(template)) throw new Error(`a template database name is lower-case letters, digits and _, got "${template}"`);
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await runAsAdmin(serverUrl, `CREATE DATABASE ${name}`);
+  await runAsAdmin(serverUrl, template === undefined ? `CREATE DATABASE ${name}` : `CREATE DATABASE ${name} TEMPLATE ${template}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return { name, url: url.toString(), drop: () => runAsAdmin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };

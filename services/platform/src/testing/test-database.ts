@@ -17,8 +17,8 @@ export interface TestDatabase {
 /**
  * A fresh database for one test file: in-memory PGlite by default, or, when TEST_DATABASE_URL names a
  * Postgres server, a new uniquely named database on it that is dropped afterwards. An embedded one
- * may start as the server leaves it on first start (`prepared`), which saves each file seconds;
- * on Postgres, and unless asked for, it starts empty and the server prepares it.
+ * may start as the server leaves it on first start (`prepared`), a copy made once per run, which
+ * saves each file seconds; unless asked for, it starts empty and the server prepares it.
  */
 export async function createTestDatabase({ prepared = false }: { prepared?: boolean } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -27,7 +27,7 @@ export async function createTestDatabase({ prepared = false }: { prepared?: bool
     const db = await openPgliteDatabase(undefined, templateFile ? new Blob([readFileSync(templateFile)]) : undefined);
     return { db, kind: 'embedded', url: undefined, dispose: () => db.close() };
   }
-  const scratch = await createScratchDatabase(serverUrl);
+  const scratch = await createScratchDatabase(serverUrl, 'croupier_test', prepared ? inject('postgresPreparedTemplate') : undefined);
   const db = openPostgresDatabase(scratch.url, () => {});
   return {
     db,
