@@ -25,25 +25,19 @@ export async function selectUpline(db: Queryable, merchantCode: string, memberId
 }
 
 /**
- * The account named `username` if, and only if, it is in the agent's downline: found by walking the
- * tree down from the agent, at most `maxDepth` levels, in the one query that finds it. The agent itself
- * (depth 0), its upline and any account of another tree or of no tree answer the same null, as does a
- * free-play or house account, which holds no real money. The depth bound also ends the walk on a
- * cycle, should one ever be written.
+ * The account named `username` if, and only if, it is in the agent's downline, at most `maxDepth`
+ * levels down: the name's row, then the one closure row (member_paths, decision 0022) that says whether
+ * it lies under the agent, two index lookups however large the tree. The agent itself (depth 0), its
+ * upline and any account of another tree or of no tree answer the same null, as does a free-play or
+ * house account, which holds no real money.
  */
 export async function selectDownlineByUsername(db: Queryable, merchantCode: string, agentId: string, username: string, maxDepth: number): Promise<TransferParty | null> {
   const { rows } = await db.query<TransferParty>(
-    `WITH RECURSIVE downline (id, depth) AS (
-       SELECT agent.id, 0 FROM members agent WHERE agent.merchant_code = $1 AND agent.id = $2::bigint
-       UNION ALL
-       SELECT child.id, downline.depth + 1
-         FROM downline JOIN members child ON child.merchant_code = $1 AND child.upline_id = downline.id
-        WHERE downline.depth < $4::int
-     )
-     SELECT target.id::text AS id, target.username
-       FROM downline JOIN members target ON target.merchant_code = $1 AND target.id = downline.id
-      WHERE downline.depth > 0 AND lower(target.username) = lower($3) AND target.type NOT IN ($5::smallint, $6::smallint)
-      LIMIT 1`,
+    `SELECT target.id::text AS id, target.username
+       FROM members target
+       JOIN member_paths path ON path.merchant_code = $1 AND path.ancestor_id = $2::bigint AND path.descendant_id = target.id
+      WHERE target.merchant_code = $1 AND lower(target.username) = lower($3)
+        AND path.depth BETWEEN 1 AND $4::int AND target.type NOT IN ($5::smallint, $6::smallint)`,
     [merchantCode, agentId, username, maxDepth, TRIAL_MEMBER_TYPE, HOUSE_ACCOUNT_TYPE],
   );
   return rows[0] ?? null;
