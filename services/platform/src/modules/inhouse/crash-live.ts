@@ -5,6 +5,7 @@ import { CRASH_LIVE_CLOSE_CODES, CRASH_LIVE_PATH, crashLiveClientMessageSchema, 
 import type { AppDeps } from '../../app-deps';
 import { ApiError } from '../../http/api-error';
 import type { SocketRoute } from '../../http/socket-routes';
+import { SocketLiveness } from '../../http/socket-liveness';
 import { HOUSE_ACCOUNT_TYPE } from '../accounts/member-context';
 import { selectMemberById } from '../accounts/repository';
 import { authenticate, bearerTokenOf } from '../sessions/service';
@@ -19,7 +20,7 @@ const INTERNAL_ERROR_CLOSE = 1011;
 /**
  * Every socket is pinged this often. Browsers answer pings by themselves; a socket whose other end
  * vanished (a phone that lost its network, a proxy that dropped the connection without closing it)
- * never answers, and is dropped at the next ping instead of being sent ticks for ever. Proxies that
+ * never answers, and is dropped after two unanswered pings instead of being sent ticks for ever. Proxies that
  * close idle connections see traffic at least this often too.
  */
 const DEFAULT_HEARTBEAT_MS = 30_000;
@@ -48,36 +49,25 @@ class CrashLiveConnection {
   private brand: Brand | null = null;
   private unwatch: (() => void) | null = null;
   private joined: Promise<void> = Promise.resolve();
-  private answeredPing = true;
+  private readonly liveness: SocketLiveness;
 
   constructor(
     private readonly deps: AppDeps,
     private readonly tables: CrashTables,
     private readonly socket: WebSocket,
     private readonly request: FastifyRequest,
-  ) {}
+  ) {
+    this.liveness = new SocketLiveness(socket);
+  }
 
   start(heartbeatMs: number): void {
     this.socket.on('message', (data: Buffer) => void this.onMessage(data));
-    this.socket.on('pong', () => {
-      this.answeredPing = true;
-    });
-    const heartbeat = setInterval(() => this.heartbeat(), heartbeatMs);
+    const heartbeat = setInterval(() => this.liveness.beat(), heartbeatMs);
     this.socket.on('close', () => {
       clearInterval(heartbeat);
       this.unwatch?.();
     });
     this.joined = this.join(this.request);
-  }
-
-  /** Drops a socket that did not answer the last ping, else pings it again. */
-  private heartbeat(): void {
-    if (!this.answeredPing) {
-      this.socket.terminate();
-      return;
-    }
-    this.answeredPing = false;
-    if (this.socket.readyState === this.socket.OPEN) this.socket.ping();
   }
 
   private async join(request: FastifyRequest): Promise<void> {

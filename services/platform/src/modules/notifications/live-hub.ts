@@ -18,7 +18,7 @@ export interface LiveMember {
 export interface LiveSocket {
   readonly member: LiveMember;
   send(message: MemberLiveMessage): void;
-  /** pings, or drops a socket that did not answer the last ping */
+  /** pings, or drops a socket that left the last two pings unanswered */
   heartbeat(): void;
   /** tells why, then closes */
   end(code: number, message: MemberLiveMessage): void;

@@ -4,6 +4,7 @@ import { MEMBER_LIVE_AUTH_TIMEOUT_MS, MEMBER_LIVE_CLOSE_CODES, MEMBER_LIVE_PATH,
 import type { AppDeps } from '../../app-deps';
 import { ApiError } from '../../http/api-error';
 import type { SocketRoute } from '../../http/socket-routes';
+import { SocketLiveness } from '../../http/socket-liveness';
 import { HOUSE_ACCOUNT_TYPE, refuseTrial } from '../accounts/member-context';
 import { selectMemberById } from '../accounts/repository';
 import { authenticate, bearerTokenOf } from '../sessions/service';
@@ -33,7 +34,7 @@ class MemberLiveConnection implements LiveSocket {
   private signedIn: LiveMember | null = null;
   private signingIn = false;
   private leave: (() => void) | null = null;
-  private answeredPing = true;
+  private readonly liveness: SocketLiveness;
   private authTimer: NodeJS.Timeout | null = null;
 
   constructor(
@@ -41,7 +42,9 @@ class MemberLiveConnection implements LiveSocket {
     private readonly hub: MemberLiveHub,
     private readonly socket: WebSocket,
     private readonly request: FastifyRequest,
-  ) {}
+  ) {
+    this.liveness = new SocketLiveness(socket);
+  }
 
   get member(): LiveMember {
     if (!this.signedIn) throw new Error('notifications: a socket joined the hub before signing in');
@@ -50,9 +53,6 @@ class MemberLiveConnection implements LiveSocket {
 
   start(): void {
     this.socket.on('message', (data: Buffer) => this.onMessage(data));
-    this.socket.on('pong', () => {
-      this.answeredPing = true;
-    });
     this.socket.on('close', () => {
       if (this.authTimer) clearTimeout(this.authTimer);
       this.leave?.();
@@ -107,12 +107,7 @@ class MemberLiveConnection implements LiveSocket {
   }
 
   heartbeat(): void {
-    if (!this.answeredPing) {
-      this.socket.terminate();
-      return;
-    }
-    this.answeredPing = false;
-    if (this.socket.readyState === this.socket.OPEN) this.socket.ping();
+    this.liveness.beat();
   }
 
   end(code: number, message: MemberLiveMessage): void {
