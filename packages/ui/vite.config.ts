@@ -8,5 +8,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // files share their worker's modules and jsdom (docs/decisions/0024-shared-test-workers.md)
+    isolate: false,
   },
 });

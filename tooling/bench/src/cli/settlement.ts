@@ -7,7 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { MAIN_WALLET } from '../../../../packages/contract/src/wallet';
 import { openPostgresDatabase } from '../../../../services/platform/src/db/postgres-database';
 import { periodContaining, type Period } from '../../../../services/platform/src/modules/contracts/periods';
-import { settleContracts } from '../../../../services/platform/src/modules/contracts/settlement';
+import { settleWhenFree } from '../settlement/settle-when-free';
 import { walletForGame } from '../../../../services/platform/src/modules/seamless/player-wallet';
 import { firstSlotGame, repositoryBrand } from '../../../../services/platform/src/testing/seamless-seed';
 import { loadLine, machineLine, today } from '../machine';
@@ -115,7 +115,7 @@ try {
   // what autovacuum does to tables this size before a period ends; the run should meet tables as production has them
   await step('VACUUM ANALYZE', () => db.exec('VACUUM ANALYZE'), () => 1);
   // the ended demo contracts' last periods, due before the tree's period: settled now, so the measured run settles the tree's only
-  await step('periods due before the measured one (the demo agent\'s last)', async () => (await settleContracts(db, [brand], window.startMs)).settled, (settled) => settled);
+  await step('periods due before the measured one (the demo agent\'s last)', async () => (await settleWhenFree(db, [brand], window.startMs)).settled, (settled) => settled);
 
   secondInstance = await startSecondInstance({ databaseUrl: wallet.databaseUrl, brand: brand.code, nowMs: runNowMs });
   const loadPlayers = wallet.players.get(brand.code) ?? [];
@@ -169,7 +169,7 @@ try {
   );
   console.log(
     `The engine's own count: ${count(timed.run.settled)} settled, ${count(timed.run.paid)} paid, ${count(timed.run.owed)} owed; the tree's contracts have ${count(outcome.rows)} settlement rows, ` +
-      `${count(outcome.paidByOthers)} of them paid by the platform's own scheduler, which wakes every 30 s and pays what is OWED alongside (as every instance does in production).`,
+      `${count(outcome.paidByOthers)} of them paid by another process (the platform's own scheduler wakes every 30 s; while this run holds the settlement's lease it skips).`,
   );
   const agrees = outcome.topValidBetMinor === outcome.windowStakesMinor;
   console.log(

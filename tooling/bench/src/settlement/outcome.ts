@@ -1,7 +1,7 @@
 import { isoAt } from '../../../../services/platform/src/clock';
-import type { Queryable } from '../../../../services/platform/src/db/database';
+import type { Database, Queryable } from '../../../../services/platform/src/db/database';
 import type { Period } from '../../../../services/platform/src/modules/contracts/periods';
-import { teamFigures } from '../../../../services/platform/src/modules/contracts/team-figures';
+import { inFiguresTransaction, teamFigures } from '../../../../services/platform/src/modules/contracts/team-figures';
 
 /** What the run left in the database for the tree's contracts, read after it. */
 export interface RunOutcome {
@@ -66,16 +66,19 @@ export async function readOutcome(db: Queryable, merchantCode: string, contractI
  * EXPLAIN (ANALYZE, BUFFERS) of the team-figures statement the run made for the period: the engine's
  * own query, caught on its way to the database and explained instead (the engine gets no rows back).
  */
-export async function explainTeamFigures(db: Queryable, merchantCode: string, window: Period, holderIds: readonly string[]): Promise<string[]> {
+export async function explainTeamFigures(db: Database, merchantCode: string, window: Period, holderIds: readonly string[]): Promise<string[]> {
   const plan: string[] = [];
-  const explaining: Queryable = {
-    async query<Row extends object>(sql: string, params?: readonly unknown[]) {
-      const { rows } = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
-      plan.push(...rows.map((row) => row['QUERY PLAN']));
-      return { rows: [] as Row[] };
-    },
-    exec: (sql) => db.exec(sql),
-  };
-  await teamFigures(explaining, merchantCode, window.startMs, window.endMs, holderIds);
+  // in the engine's own transaction settings, so the plan is the one the run got
+  await inFiguresTransaction(db, async (tx) => {
+    const explaining: Queryable = {
+      async query<Row extends object>(sql: string, params?: readonly unknown[]) {
+        const { rows } = await tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
+        plan.push(...rows.map((row) => row['QUERY PLAN']));
+        return { rows: [] as Row[] };
+      },
+      exec: (sql) => tx.exec(sql),
+    };
+    await teamFigures(explaining, merchantCode, window.startMs, window.endMs, holderIds);
+  });
   return plan;
 }

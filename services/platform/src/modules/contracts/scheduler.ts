@@ -15,9 +15,9 @@ export function nextWakeInMs(nowMs: number): number {
 }
 
 /**
- * Settles contract periods while the app runs, in every instance (instances race harmlessly: a period
- * is claimed by inserting its row). Runs never overlap within an instance; closing the app stops the
- * run under way at its next step and waits for it.
+ * Settles contract periods while the app runs. Every instance wakes; the one whose run takes the
+ * settlement's lease does the work and the others skip (settlement.ts). Runs never overlap within an
+ * instance; closing the app stops the run under way at its next step and waits for it.
  */
 export function startContractSettlement(app: FastifyInstance, deps: AppDeps): void {
   let closing = false;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JobLease } from '../../db/job-lease';
 import type { Database } from '../../db/database';
 import { FakeClock } from '../../testing/fake-clock';
 import { fund, memberWallet } from '../../testing/ledger';
@@ -10,7 +11,7 @@ import { assertLedgerConsistent } from '../wallet/ledger-check';
 import { settle, type TeamFigures } from './formulas';
 import { answerRequest, endPlatformContract, grantPlatformContract, offerContract, type TermsInput } from './offers';
 import { localDaysOf, periodContaining } from './periods';
-import { settleContracts, type SettlementRun } from './settlement';
+import { SETTLEMENT_JOB, settleContracts, type SettlementRun } from './settlement';
 import { SHONALI, contractOf, diceRound, endDemoContracts, expectedPeriods, newMember, prepareWithoutScheduler, settlementsOf } from './settlement-testing';
 
 const ZONE = SHONALI.timeZone;
@@ -132,7 +133,7 @@ describe('contract settlement over simulated months', () => {
     await fund(db, memberWallet(top.id), 10_000_000n, now());
     const funding = 10_000_000n;
     await run();
-    expect(await run()).toEqual({ settled: 0, paid: 0, owed: 0 });
+    expect(await run()).toEqual({ settled: 0, paid: 0, owed: 0, skipped: false });
 
     const paidTo = new Map<string, bigint>();
     const paidBy = new Map<string, bigint>();
@@ -285,5 +286,22 @@ describe('contract settlement over simulated months', () => {
       expect(rows.filter((row) => row.amount > 0n).map((row) => [row.amount, row.status])).toEqual([[100n, 'PAID']]);
       expect(await balanceOf(db, memberWallet(holders[index]?.id ?? ''))).toBe(100n);
     }
+  });
+
+  it('leaves due periods alone while another run holds the settlement lease, and settles them once it is released', async () => {
+    const holder = await newMember(db, 'agent', null, now());
+    const fan = await newMember(db, 'player', holder, now());
+    await fund(db, memberWallet(fan.id), 1_000_000n, now());
+    const contractId = await grant(holder, { kind: 'REALTIME', ratePpm: 10_000 });
+    await diceRound(db, fan, 10_000, now());
+    clock.advance(5 * MINUTE);
+    const elsewhere = await JobLease.acquire(db, SETTLEMENT_JOB, 60_000);
+    expect(elsewhere).not.toBeNull();
+    expect(await settleContracts(db, REPO_BRANDS, now())).toEqual({ settled: 0, paid: 0, owed: 0, skipped: true });
+    expect(await settlementsOf(db, contractId)).toEqual([]);
+    await elsewhere?.release();
+    const run = await settleContracts(db, REPO_BRANDS, now());
+    expect(run).toMatchObject({ paid: 1, skipped: false });
+    expect((await settlementsOf(db, contractId)).map((row) => [row.amount, row.status])).toContainEqual([100n, 'PAID']);
   });
 });

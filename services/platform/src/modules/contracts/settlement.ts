@@ -3,6 +3,7 @@ import { MAIN_WALLET } from '@croupier/contract';
 import { REALTIME_SALARY_PERIOD_MS } from '@croupier/domain';
 import { isoAt } from '../../clock';
 import type { Database } from '../../db/database';
+import { JobLease } from '../../db/job-lease';
 import { ApiError } from '../../http/api-error';
 import { post } from '../wallet/ledger';
 import type { AccountRef, PostingRequest } from '../wallet/ledger-types';
@@ -11,7 +12,7 @@ import { enabledKinds } from './kinds';
 import { cadenceOf, localDaysOf, periodAfter, type Cadence, type Period } from './periods';
 import type { ContractRecord } from './repository';
 import { advanceCursors, insertSettlements, lockOwed, markPaid, selectDueContracts, selectOwed, type NewSettlement, type OwedSettlement } from './settlement-repository';
-import { slicesWithPlay, teamDailyValidBets, teamFigures } from './team-figures';
+import { inFiguresTransaction, slicesWithPlay, teamDailyValidBets, teamFigures } from './team-figures';
 
 /**
  * The settlement engine (docs/decisions/0022-agent-portal.md, "Settlement"). A run settles, per brand,
@@ -22,7 +23,9 @@ import { slicesWithPlay, teamDailyValidBets, teamFigures } from './team-figures'
  * each contract's cursor on. Money moves afterwards, one COMMISSION posting per settlement in its own
  * transaction, oldest first per payer (payers side by side): a payer short of money leaves its
  * settlements OWED, tried again every run, and nothing of that payer newer than an unpaid one is paid
- * before it.
+ * before it. One run at a time across instances: a run holds the settlement's lease (every instance
+ * wakes on its own schedule; one that finds the lease held skips), so the figures are read once and
+ * the payouts come from one process. Claiming by row still guards a run that lost its lease.
  */
 
 /** The ledger's idempotency source of contract pay; the key is the contract and the period's start. */
@@ -41,6 +44,10 @@ export interface SettlementLimits {
 
 export const SETTLEMENT_LIMITS: SettlementLimits = { contractsPerPass: 20_000, periodsPerPass: 20_000, insertChunk: 2_000, owedPage: 1_000, payers: 6 };
 
+/** The settlement's job lease; renewed after every page of payouts and every pass, each far shorter than this. */
+export const SETTLEMENT_JOB = 'contract-settlement';
+const SETTLEMENT_LEASE_MS = 120_000;
+
 export interface SettlementRun {
   /** periods this run claimed and recorded */
   settled: number;
@@ -48,6 +55,14 @@ export interface SettlementRun {
   paid: number;
   /** settlements left OWED because their payer is short */
   owed: number;
+  /** another run held the lease, so this one did nothing */
+  skipped: boolean;
+}
+
+/** When a run stops: asked between payouts, and `checkpoint` (which renews the lease) between pages and passes. */
+interface RunControl {
+  shouldStop(): boolean;
+  checkpoint(): Promise<boolean>;
 }
 
 interface DueItem {
@@ -119,9 +134,11 @@ async function figuresOf(db: Database, brand: Brand, items: readonly DueItem[]):
   for (const { window, items: inWindow } of windows.values()) {
     if (!hasPlay(slices, window)) continue;
     const holders = [...new Set(inWindow.map((item) => item.contract.holderId))];
-    const figures = await teamFigures(db, brand.merchantCode, window.startMs, window.endMs, holders);
     const dayHolders = [...new Set(inWindow.filter((item) => needsDays(item.contract)).map((item) => item.contract.holderId))];
-    const days = await teamDailyValidBets(db, brand.merchantCode, brand.timeZone, window.startMs, window.endMs, dayHolders);
+    const { figures, days } = await inFiguresTransaction(db, async (tx) => ({
+      figures: await teamFigures(tx, brand.merchantCode, window.startMs, window.endMs, holders),
+      days: await teamDailyValidBets(tx, brand.merchantCode, brand.timeZone, window.startMs, window.endMs, dayHolders),
+    }));
     const dayList = dayHolders.length > 0 ? localDaysOf(brand.timeZone, window.startMs, window.endMs) : [];
     for (const item of inWindow) {
       const team = figures.get(item.contract.holderId);
@@ -213,10 +230,11 @@ async function payOne(db: Database, merchantCode: string, owed: OwedSettlement, 
  * are paid side by side on the pool's connections (the platform's account never runs short, so its
  * settlements need no order among themselves).
  */
-async function payOwed(db: Database, brand: Brand, nowMs: number, run: SettlementRun, shouldStop: () => boolean, limits: SettlementLimits): Promise<void> {
+async function payOwed(db: Database, brand: Brand, nowMs: number, run: SettlementRun, control: RunControl, limits: SettlementLimits): Promise<void> {
   const short = new Set<string>();
   let after: { periodEndMs: number; id: string } | null = null;
   for (;;) {
+    if (!(await control.checkpoint())) return;
     const page = await selectOwed(db, brand.merchantCode, after, limits.owedPage);
     const last = page.at(-1);
     if (!last) return;
@@ -231,7 +249,7 @@ async function payOwed(db: Database, brand: Brand, nowMs: number, run: Settlemen
       for (let next = pending.shift(); next !== undefined; next = pending.shift()) {
         const [payerKey, settlements] = next;
         for (const owed of settlements) {
-          if (short.has(payerKey) || shouldStop()) break;
+          if (short.has(payerKey) || control.shouldStop()) break;
           const outcome = await payOne(db, brand.merchantCode, owed, nowMs);
           if (outcome === 'paid') run.paid += 1;
           if (outcome === 'short') {
@@ -242,15 +260,14 @@ async function payOwed(db: Database, brand: Brand, nowMs: number, run: Settlemen
       }
     };
     await Promise.all(Array.from({ length: Math.min(limits.payers, pending.length) }, worker));
-    if (shouldStop()) return;
   }
 }
 
 /** Claims and records every due period of the brand, pass by pass. */
-async function settleDuePeriods(db: Database, brand: Brand, nowMs: number, run: SettlementRun, shouldStop: () => boolean, limits: SettlementLimits): Promise<void> {
+async function settleDuePeriods(db: Database, brand: Brand, nowMs: number, run: SettlementRun, control: RunControl, limits: SettlementLimits): Promise<void> {
   const kinds = enabledKinds(brand);
   for (;;) {
-    if (shouldStop()) return;
+    if (!(await control.checkpoint())) return;
     const due = await selectDueContracts(db, brand.merchantCode, kinds, nowMs, limits.contractsPerPass);
     const { items, cursors } = cutDuePeriods(due, brand.timeZone, nowMs, limits.periodsPerPass);
     if (cursors.length === 0) return;
@@ -277,13 +294,29 @@ export async function settleContracts(
   shouldStop: () => boolean = () => false,
   limits: SettlementLimits = SETTLEMENT_LIMITS,
 ): Promise<SettlementRun> {
-  const run: SettlementRun = { settled: 0, paid: 0, owed: 0 };
-  for (const brand of brands) {
-    if (enabledKinds(brand).length === 0) continue;
-    // what was owed before pays first, so nothing newer of a payer goes before it
-    await payOwed(db, brand, nowMs, run, shouldStop, limits);
-    await settleDuePeriods(db, brand, nowMs, run, shouldStop, limits);
-    await payOwed(db, brand, nowMs, run, shouldStop, limits);
+  const run: SettlementRun = { settled: 0, paid: 0, owed: 0, skipped: false };
+  if (!brands.some((brand) => enabledKinds(brand).length > 0)) return run;
+  const lease = await JobLease.acquire(db, SETTLEMENT_JOB, SETTLEMENT_LEASE_MS);
+  if (!lease) return { ...run, skipped: true };
+  let leaseLost = false;
+  const control: RunControl = {
+    shouldStop: () => leaseLost || shouldStop(),
+    checkpoint: async () => {
+      if (control.shouldStop()) return false;
+      leaseLost = !(await lease.renew());
+      return !leaseLost;
+    },
+  };
+  try {
+    for (const brand of brands) {
+      if (enabledKinds(brand).length === 0) continue;
+      // what was owed before pays first, so nothing newer of a payer goes before it
+      await payOwed(db, brand, nowMs, run, control, limits);
+      await settleDuePeriods(db, brand, nowMs, run, control, limits);
+      await payOwed(db, brand, nowMs, run, control, limits);
+    }
+  } finally {
+    if (!leaseLost) await lease.release();
   }
   return run;
 }

@@ -1,6 +1,6 @@
 import { REALTIME_SALARY_PERIOD_MS } from '@croupier/domain';
 import { isoAt } from '../../clock';
-import type { Queryable } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 
 /**
  * The team figures of a settlement, set-based: one statement answers every holder of a window at
@@ -17,6 +17,21 @@ import type { Queryable } from '../../db/database';
  * whole-merchant and by time, which their per-member record queries never do, through the indexes
  * migration 0023 adds.
  */
+
+/**
+ * Runs figures statements in a transaction that gives them one core and memory: a period's rounds
+ * are read whole (two million provider transactions at the benchmark's scale), and by default
+ * Postgres would add two parallel workers, taking every core of a small host from the wallet's calls,
+ * and spill its sorts to disk at 4 MB of work_mem. The settlement's lease means one such statement at
+ * a time per database, so the memory is bounded.
+ */
+export function inFiguresTransaction<T>(db: Database, work: (tx: Queryable) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.query('SET LOCAL max_parallel_workers_per_gather = 0');
+    await tx.query(`SET LOCAL work_mem = '512MB'`);
+    return work(tx);
+  });
+}
 
 /** `$n` placeholders for the settled rows of [from, to) of a merchant: member_id, stake, payout, settled_at. */
 function settledRoundsSql(merchant: string, from: string, to: string): string {
