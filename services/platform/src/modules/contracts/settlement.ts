@@ -207,9 +207,17 @@ export function commissionPosting(merchantCode: string, owed: OwedSettlement): P
 
 type PayOutcome = 'paid' | 'taken' | 'short';
 
-/** Pays one OWED settlement in a transaction of its own; its posting locks its two accounts in one statement, in a fixed order. */
+/**
+ * Pays one OWED settlement in a transaction of its own; its posting locks its two accounts in one
+ * statement, in a fixed order. The commit does not wait for its WAL flush (`synchronous_commit` off):
+ * thousands of payouts at a period's end would otherwise queue their flushes with the players' own
+ * calls. A crash can lose only the last payouts as a whole (posting and PAID mark together), never a
+ * part, and only ones nothing later depends on: any synchronous commit after them, such as the
+ * holder's next bet, flushes them first. A lost payout's row is still OWED, and the next run pays it.
+ */
 async function payOne(db: Database, merchantCode: string, owed: OwedSettlement, nowMs: number): Promise<PayOutcome> {
   return db.transaction(async (tx) => {
+    await tx.query('SET LOCAL synchronous_commit = off');
     const locked = await lockOwed(tx, owed.id);
     if (!locked) return 'taken';
     try {
