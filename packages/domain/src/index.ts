@@ -33,3 +33,4 @@ export {
   smsCountdownSeconds,
   type LoginType,
 } from './session-rules';
+export { RANGE_PRESETS, dayInZone, lastDays, presetRange, shiftDay, type DayRange, type RangePreset } from './calendar-days';

@@ -15,7 +15,7 @@ import {
   type Consolidated,
   type PendingContractRequest,
 } from '@croupier/contract';
-import { dayInZone, shiftDay } from '@croupier/feature-records';
+import { dayInZone, shiftDay } from '@croupier/domain';
 import { STORAGE_KEYS } from '../preferences/storage-keys';
 import { answerStartCalls, renderApp } from '../testing/render-app';
 

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useMemberInfo } from '@croupier/feature-account/environment';
-import { useConsolidated, visibleAgentPages } from '@croupier/feature-agent';
+import { useAgentDates, useConsolidated, visibleAgentPages } from '@croupier/feature-agent';
 import { useBrand } from '../brand/brand-context';
 import { ScreenSuspense } from '../parts/screen-suspense';
 import { AgentEnvironmentBridge } from './agent-environment-bridge';
@@ -9,7 +9,6 @@ import { AgentHeader } from './agent-header';
 import { AgentMenu } from './agent-menu';
 import { AgentPageContent } from './agent-page-content';
 import { backOfficePageOf } from './back-office-pages';
-import { useAgentDates } from './use-agent-dates';
 
 const Shell = styled.div`
   align-self: start;

@@ -1,5 +1,6 @@
 // The agent back office (SPEC §2 /agentHome). The shell draws the layout, picks the page from the
-// query and hands each page the report dates (and the transfer form) it composes from other features.
+// query, holds the report dates (`useAgentDates`) for the visit and hands each page those and the
+// transfer form it composes from other features.
 export { AgentEnvironmentProvider, useAgentEnvironment, type AgentEnvironment } from './environment/agent-environment';
 export {
   AGENT_PAGES,
@@ -13,7 +14,8 @@ export {
   type ContractPage,
 } from './menu/agent-pages';
 export { useConsolidated } from './menu/use-consolidated';
-export { rangeFilePart, type DayRange, type ReportDates } from './parts/report-dates';
+export { rangeFilePart, type ReportDates } from './parts/report-dates';
+export { useAgentDates } from './dates/use-agent-dates';
 export { AnnouncementsScreen } from './announcements/announcements-screen';
 export { TeamOverviewScreen } from './overview/team-overview-screen';
 export { RegisterCentreScreen } from './register/register-centre-screen';

@@ -2,4 +2,3 @@ export { BettingRecordScreen, type BettingRecordScreenProps } from './record/bet
 export { AccountRecordScreen, type AccountRecordScreenProps } from './account/account-record-screen';
 export { ProfitRecordScreen, type ProfitRecordScreenProps } from './profit/profit-record-screen';
 export { BonusRecordScreen, type BonusRecordScreenProps } from './bonus/bonus-record-screen';
-export { RANGE_PRESETS, dayInZone, presetRange, shiftDay, type DayRange, type RangePreset } from './range/date-range';

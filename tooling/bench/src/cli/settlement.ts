@@ -45,6 +45,7 @@ const options = readOptions('usage: pnpm bench:settlement [options]   (needs Pos
   { name: 'writers', fallback: 4, help: 'connections making the bets at once' },
   { name: 'rate', fallback: 100, help: 'wallet requests per second (bet, then win or rollback) through the API while measuring' },
   { name: 'load-players', fallback: 100, help: 'players sending the wallet load (outside the tree)' },
+  { name: 'quiet', fallback: 30, help: 'seconds to wait after the setup\'s CHECKPOINT, so the baseline meets an idle machine' },
   { name: 'warmup', fallback: 5, help: 'seconds of wallet load before measuring, not counted' },
   { name: 'baseline', fallback: 20, help: 'seconds of wallet load measured before the run' },
   { name: 'during', fallback: 90, help: 'seconds of wallet load from the run’s start (the run’s window is read from it; the rest is "after")' },
@@ -114,6 +115,9 @@ try {
     }), () => options.bets);
   // what autovacuum does to tables this size before a period ends; the run should meet tables as production has them
   await step('VACUUM ANALYZE', () => db.exec('VACUUM ANALYZE'), () => 1);
+  // the rounds leave gigabytes of dirty pages; flushed now, not by a spread checkpoint during the baseline
+  await step('CHECKPOINT', () => db.exec('CHECKPOINT'), () => 1);
+  await step(`a quiet pause of ${options.quiet} s`, () => sleep(options.quiet * 1000), () => 1);
   // the ended demo contracts' last periods, due before the tree's period: settled now, so the measured run settles the tree's only
   await step('periods due before the measured one (the demo agent\'s last)', async () => (await settleWhenFree(db, [brand], window.startMs)).settled, (settled) => settled);
 

@@ -1,15 +1,9 @@
 import type { ReactNode } from 'react';
-
-/** Days in the brand's time zone, yyyy-mm-dd, both counted. */
-export interface DayRange {
-  from: string;
-  to: string;
-}
+import type { DayRange } from '@croupier/domain';
 
 /**
- * The dates a report covers and the control that chooses them. The shell owns both (the presets of
- * SPEC §9 come from the records feature, which this one may not import), so every page of a visit
- * shows the same dates; a page only reads them.
+ * The dates a report covers and the control that chooses them (`useAgentDates`). The back office
+ * holds both above its pages, so every page of a visit shows the same dates; a page only reads them.
  */
 export interface ReportDates {
   range: DayRange;

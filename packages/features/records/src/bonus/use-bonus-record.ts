@@ -1,7 +1,7 @@
 import { keepPreviousData, type UseQueryResult } from '@tanstack/react-query';
 import { getBonusRecord, type BonusRecordPage } from '@croupier/contract';
 import { useCallQuery } from '@croupier/api-client/react';
-import type { DayRange } from '../range/date-range';
+import type { DayRange } from '@croupier/domain';
 import { useLanguage } from '../parts/use-language';
 import { BETTING_RECORD_STALE_MS } from '../record/use-betting-record';
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, type UseQueryResult } from '@tanstack/react-query';
 import { getProfitRecord, type ProfitRecordPage } from '@croupier/contract';
 import { useCallQuery } from '@croupier/api-client/react';
-import type { DayRange } from '../range/date-range';
+import type { DayRange } from '@croupier/domain';
 import { BETTING_RECORD_STALE_MS } from '../record/use-betting-record';
 
 /** One page of days of profit and loss; the previous page stays on screen while the next one loads. */

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { dayInZone, presetRange, rangeProblem, type DayRange, type RangePreset, type RangeProblem } from './date-range';
+import { dayInZone, presetRange, type DayRange, type RangePreset } from '@croupier/domain';
+import { rangeProblem, type RangeProblem } from './date-range';
 
 export interface RecordRange {
   preset: RangePreset;

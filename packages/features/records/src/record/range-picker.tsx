@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Input, SegmentedControl } from '@croupier/ui';
-import { RANGE_PRESETS, type DayRange, type RangePreset } from '../range/date-range';
+import { RANGE_PRESETS, type DayRange, type RangePreset } from '@croupier/domain';
 
 export interface RangePickerProps {
   preset: RangePreset;

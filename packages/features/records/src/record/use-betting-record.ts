@@ -1,8 +1,7 @@
 import { keepPreviousData, type UseQueryResult } from '@tanstack/react-query';
 import { getBettingRecord, type BettingRecordPage } from '@croupier/contract';
 import { useCallQuery } from '@croupier/api-client/react';
-import type { GameType } from '@croupier/domain';
-import type { DayRange } from '../range/date-range';
+import type { DayRange, GameType } from '@croupier/domain';
 import { useLanguage } from '../parts/use-language';
 
 /** Bets keep arriving while a player plays in another tab; a page older than this is asked for again on the next look. */

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import type { ReportDates } from '@croupier/feature-agent';
-import { dayInZone, type DayRange, type RangePreset } from '@croupier/feature-records';
+import { dayInZone, type DayRange, type RangePreset } from '@croupier/domain';
+import type { ReportDates } from '../parts/report-dates';
 import { agentRangeProblem, DEFAULT_AGENT_PRESET, rangeOf, steppedRange, type AgentDatesState, type RangeStep } from './agent-dates';
 import { AgentDatesBar } from './agent-dates-bar';
 
 /**
- * The dates every back office report shows, kept for the whole visit so moving between pages keeps
- * them: a preset of the records feature (today, the last 7 or 30 days) in the brand's zone, custom
- * days, or a SPEC §9 step to the previous or next 7 or 30 days.
+ * The dates every back office report shows. The back office holds them above its pages, so they are
+ * kept for the whole visit as the agent moves between pages: a SPEC §9 preset (today, the last 7 or 30
+ * days) in the brand's zone, custom days, or a step to the previous or next 7 or 30 days.
  */
 export function useAgentDates(timeZone: string, nowMs: () => number = Date.now): ReportDates {
   const today = dayInZone(nowMs(), timeZone);
