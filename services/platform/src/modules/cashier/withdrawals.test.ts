@@ -197,4 +197,23 @@ describe('withdrawals', () => {
     expect(await mainBalance(player)).toBe(before - 50_000n);
     expect((await withdraw(player, accountId, 70_000, { requestId: id })).json().code).toBe('IDEMPOTENCY_CONFLICT');
   });
+
+  it('answers a retry sent after the payment password changed with the withdrawal it made, and a new request with the old password not at all', async () => {
+    const { player, accountId } = await fundedPlayer(200_000);
+    await playDice(player, 50_000, 4);
+    const before = await mainBalance(player);
+    const id = requestId('retried');
+    const first = await withdraw(player, accountId, 50_000, { requestId: id });
+    expect(first.statusCode).toBe(200);
+    // the first answer is lost on the way; meanwhile the player changes the payment password
+    expect((await setPassword(player, { oldPaymentPassword: PAYMENT_PASSWORD, paymentPassword: 'pay-777777', confirmPaymentPassword: 'pay-777777' })).statusCode).toBe(200);
+    const retry = await withdraw(player, accountId, 50_000, { requestId: id });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().value.withdrawal.withdrawalId).toBe(first.json().value.withdrawal.withdrawalId);
+    expect(await mainBalance(player)).toBe(before - 50_000n);
+    // the same id for another amount is still refused, and a new request needs the new password
+    expect((await withdraw(player, accountId, 60_000, { requestId: id })).json().code).toBe('IDEMPOTENCY_CONFLICT');
+    expect((await withdraw(player, accountId, 50_000)).json().code).toBe('WRONG_PASSWORD');
+    expect(await mainBalance(player)).toBe(before - 50_000n);
+  });
 });

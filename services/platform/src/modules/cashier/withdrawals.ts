@@ -195,26 +195,35 @@ async function checkTurnover(db: Queryable, brand: Brand, member: MemberRecord):
   }
 }
 
+/** The withdrawal a request id already made, if any; the same id with another request is refused. */
+function replayOf(earlier: WithdrawalRow | null, request: WithdrawalRequest, requestSha256: string): WithdrawalRow | null {
+  if (!earlier) return null;
+  if (earlier.requestSha256 !== requestSha256) throw new ApiError('IDEMPOTENCY_CONFLICT', `The id ${request.requestId} was already used for another request; send a new id for a new withdrawal`);
+  return earlier;
+}
+
 /**
  * Asks to be paid: the payment password is checked, then, one request of the member at a time, the
  * payout account, the channel's limits and the turnover, and the amount is held out of the main wallet
  * in the same transaction that records the withdrawal (INSUFFICIENT_FUNDS when it is not there). Once
- * per request id.
+ * per request id: a retry of a request that was made answers what it made before its password is
+ * checked, so a retry after the payment password changed (the first answer lost on the way) still
+ * learns that its withdrawal stands. The password guards new withdrawals; a replay moves nothing.
  */
 export async function requestWithdrawal(deps: AppDeps, brand: Brand, member: MemberRecord, request: WithdrawalRequest, nowMs: number): Promise<Withdrawal> {
+  const amountMinor = BigInt(request.amountMinor);
+  const requestSha256 = payloadSha256({ action: 'withdraw', payoutAccountId: request.payoutAccountId, amountMinor });
+  const made = replayOf(await selectWithdrawalByRequest(deps.db, brand.merchantCode, member.id, request.requestId), request, requestSha256);
+  if (made) return withdrawalView(brand, made);
   if (member.paymentPasswordHash === null) throw new ApiError('PAYMENT_PASSWORD_REQUIRED', 'Set a payment password first: every withdrawal asks for it');
   if (!(await deps.passwords.verify(member.paymentPasswordHash, request.paymentPassword))) {
     throw new ApiError('WRONG_PASSWORD', 'The payment password is not right', [{ field: 'paymentPassword', message: 'is not right' }]);
   }
-  const amountMinor = BigInt(request.amountMinor);
-  const requestSha256 = payloadSha256({ action: 'withdraw', payoutAccountId: request.payoutAccountId, amountMinor });
   const row = await deps.db.transaction(async (tx) => {
     await lockMemberCashier(tx, brand.merchantCode, member.id);
-    const earlier = await selectWithdrawalByRequest(tx, brand.merchantCode, member.id, request.requestId);
-    if (earlier) {
-      if (earlier.requestSha256 !== requestSha256) throw new ApiError('IDEMPOTENCY_CONFLICT', `The id ${request.requestId} was already used for another request; send a new id for a new withdrawal`);
-      return earlier;
-    }
+    // a retry that raced the first request past the check above meets it here, under the lock
+    const earlier = replayOf(await selectWithdrawalByRequest(tx, brand.merchantCode, member.id, request.requestId), request, requestSha256);
+    if (earlier) return earlier;
     const account = (await selectPayoutAccounts(tx, brand.merchantCode, member.id)).find((each) => each.id === request.payoutAccountId);
     if (!account) throw new ApiError('PAYOUT_ACCOUNT_NOT_FOUND', `You have no payout account ${request.payoutAccountId}`, [{ field: 'payoutAccountId', message: 'is not one of your accounts' }]);
     const channel = channelOrRefuse(brand, account.channelCode);
