@@ -147,6 +147,12 @@ try {
   const before = windowFigures(samples, measureFromMs, timed.startedMs);
   const during = windowFigures(samples, timed.startedMs, Math.min(timed.endedMs, driveEndMs));
   const after = windowFigures(samples, timed.endedMs, driveEndMs);
+  // the run's two phases apart: reading the figures and claiming the periods, then the payouts
+  const claimedAtMs = phases.claimedAfterMs === null ? null : Math.min(timed.startedMs + phases.claimedAfterMs, timed.endedMs, driveEndMs);
+  const phaseRows = (claimedAtMs === null ? [] : [
+    ['  during: figures and claims', windowFigures(samples, timed.startedMs, claimedAtMs), seconds(claimedAtMs - timed.startedMs)],
+    ['  during: payouts', windowFigures(samples, claimedAtMs, Math.min(timed.endedMs, driveEndMs)), seconds(Math.min(timed.endedMs, driveEndMs) - claimedAtMs)],
+  ]) as [string, WindowFigures, string][];
   const topContracts = shape.agents.flatMap((agent, index) => (agent.parent === null ? [contractIds[index] as string] : []));
   const outcome = await readOutcome(db, brand.merchantCode, contractIds, topContracts, window, runNowMs);
   const plan = options.explain ? await explainTeamFigures(db, brand.merchantCode, window, tree.agentIds) : [];
@@ -168,7 +174,7 @@ try {
     `\nPhases, from counting the rows every 250 ms (${phases.samples} counts): every period claimed (figures read, rows committed) after ${phaseText(phases.claimedAfterMs)}, ` +
       `the last payout after ${phaseText(phases.paidAfterMs)}` +
       (phases.claimedAfterMs !== null && phases.paidAfterMs !== null && outcome.paid > 0
-        ? `: ${count(outcome.paid)} payouts, one transaction each, in about ${seconds(phases.paidAfterMs - phases.claimedAfterMs)} s (${perSecond(outcome.paid, (phases.paidAfterMs - phases.claimedAfterMs) / 1000)}/s).`
+        ? `: ${count(outcome.paid)} payouts, one transaction each, paced, in about ${seconds(phases.paidAfterMs - phases.claimedAfterMs)} s (${perSecond(outcome.paid, (phases.paidAfterMs - phases.claimedAfterMs) / 1000)}/s).`
         : '.'),
   );
   console.log(
@@ -188,6 +194,7 @@ try {
       [
         row('before the run', before, seconds(timed.startedMs - measureFromMs)),
         row('during the run', during, seconds(Math.min(timed.endedMs, driveEndMs) - timed.startedMs)),
+        ...phaseRows.map(([name, figures, spanS]) => row(name, figures, spanS)),
         row('after the run', after, seconds(Math.max(0, driveEndMs - timed.endedMs))),
         row('whole paced load (driveAtRate, latency from due time)', { ...whole.latency, failed: Object.values(whole.failures).reduce((sum, n) => sum + n, 0), ratePerS: whole.requestsPerS }, seconds(whole.elapsedS * 1000)),
       ],

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JobLease } from '../../db/job-lease';
 import type { Database } from '../../db/database';
@@ -260,7 +261,7 @@ describe('contract settlement over simulated months', () => {
     await assertLedgerConsistent(db);
   });
 
-  it('settles and pays a run of many contracts in small passes and pages, whatever order their ids sort in as text', async () => {
+  it('settles and pays a run of many contracts in small passes and pages, paced, whatever order their ids sort in as text', async () => {
     // thirteen top agents, each with a player of its own who plays once in the same 5-minute period
     const holders: MemberRecord[] = [];
     const contractIds: string[] = [];
@@ -278,8 +279,11 @@ describe('contract settlement over simulated months', () => {
     const nextPower = 10 ** String(Number(last[0]?.id ?? 0) + 20).length;
     await db.query(`SELECT setval(pg_get_serial_sequence('contract_settlements', 'id'), $1::bigint)`, [nextPower - 6]);
     clock.advance(5 * MINUTE);
-    const run = await settleContracts(db, REPO_BRANDS, now(), () => false, { contractsPerPass: 4, periodsPerPass: 3, insertChunk: 2, owedPage: 5, payers: 3 });
+    const startedMs = performance.now();
+    const run = await settleContracts(db, REPO_BRANDS, now(), () => false, { contractsPerPass: 4, periodsPerPass: 3, insertChunk: 2, owedPage: 5, payers: 3, payoutsPerSecond: 20 });
     expect(run.paid).toBe(13);
+    // paced: thirteen payouts begun 50 ms apart at the least, however many payers
+    expect(performance.now() - startedMs).toBeGreaterThanOrEqual(12 * 50);
     for (const [index, contractId] of contractIds.entries()) {
       const rows = await settlementsOf(db, contractId);
       expect(rows.map((row) => row.periodStartMs)).toEqual(expectedPeriods(await contractOf(db, contractId), ZONE, now()).map((period) => period.startMs));

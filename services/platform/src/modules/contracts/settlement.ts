@@ -1,3 +1,5 @@
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Brand } from '@croupier/brand-config';
 import { MAIN_WALLET } from '@croupier/contract';
 import { REALTIME_SALARY_PERIOD_MS } from '@croupier/domain';
@@ -40,9 +42,26 @@ export interface SettlementLimits {
   owedPage: number;
   /** payers paid side by side (within the database pool's connections) */
   payers: number;
+  /**
+   * payouts begun per second at most, across the payers: a period's end brings thousands of payouts
+   * at once, and unpaced they take every core of a small host from the players' own calls
+   */
+  payoutsPerSecond: number;
 }
 
-export const SETTLEMENT_LIMITS: SettlementLimits = { contractsPerPass: 20_000, periodsPerPass: 20_000, insertChunk: 2_000, owedPage: 1_000, payers: 6 };
+export const SETTLEMENT_LIMITS: SettlementLimits = { contractsPerPass: 20_000, periodsPerPass: 20_000, insertChunk: 2_000, owedPage: 1_000, payers: 3, payoutsPerSecond: 300 };
+
+/** Spaces out starts to at most `perSecond`, however many callers wait on it. */
+function pacer(perSecond: number): () => Promise<void> {
+  const gapMs = 1000 / perSecond;
+  let nextMs = 0;
+  return async () => {
+    const nowMs = performance.now();
+    const startMs = Math.max(nowMs, nextMs);
+    nextMs = startMs + gapMs;
+    if (startMs > nowMs) await sleep(startMs - nowMs);
+  };
+}
 
 /** The settlement's job lease; renewed after every page of payouts and every pass, each far shorter than this. */
 export const SETTLEMENT_JOB = 'contract-settlement';
@@ -240,6 +259,7 @@ async function payOne(db: Database, merchantCode: string, owed: OwedSettlement, 
  */
 async function payOwed(db: Database, brand: Brand, nowMs: number, run: SettlementRun, control: RunControl, limits: SettlementLimits): Promise<void> {
   const short = new Set<string>();
+  const paced = pacer(limits.payoutsPerSecond);
   let after: { periodEndMs: number; id: string } | null = null;
   for (;;) {
     if (!(await control.checkpoint())) return;
@@ -258,6 +278,7 @@ async function payOwed(db: Database, brand: Brand, nowMs: number, run: Settlemen
         const [payerKey, settlements] = next;
         for (const owed of settlements) {
           if (short.has(payerKey) || control.shouldStop()) break;
+          await paced();
           const outcome = await payOne(db, brand.merchantCode, owed, nowMs);
           if (outcome === 'paid') run.paid += 1;
           if (outcome === 'short') {
