@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DiceDirection } from '@croupier/provably-fair';
 import { Button, Input, SegmentedControl } from '@croupier/ui';
+import { canBet, useOriginalsEnvironment } from '../environment/originals-environment';
 import { Facts, Form } from '../parts/page.styles';
 import { formatChanceBps, formatHundredths, formatMultiplierUnits, parseHundredths } from '../parts/numbers';
 import { useBetGate } from '../parts/use-bet-gate';
@@ -28,6 +29,9 @@ export function DiceForm({ houseEdgeBps, limits, pending, onRoll }: DiceFormProp
   const targetHundredths = parseHundredths(targetTyped);
   const terms = houseEdgeBps === undefined ? null : diceTermsOf(targetHundredths, direction, houseEdgeBps);
   const targetInvalid = houseEdgeBps !== undefined && terms === null;
+  // A player's roll waits for the brand's house edge (no multiplier to bet on before it); a guest's
+  // press still goes through, to be asked to log in.
+  const waitingForTerms = canBet(useOriginalsEnvironment()) && houseEdgeBps === undefined;
 
   const gate = useBetGate();
   const submit = (event: FormEvent) => {
@@ -69,7 +73,7 @@ export function DiceForm({ houseEdgeBps, limits, pending, onRoll }: DiceFormProp
           {terms ? formatMultiplierUnits(terms.multiplierUnits, language) : '–'}
         </dd>
       </Facts>
-      <Button type="submit" loading={pending} disabled={targetInvalid} data-testid="dice-roll">
+      <Button type="submit" loading={pending} disabled={waitingForTerms || targetInvalid} data-testid="dice-roll">
         {t('dice.roll')}
       </Button>
     </Form>

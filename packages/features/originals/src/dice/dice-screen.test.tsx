@@ -52,6 +52,7 @@ describe('the Dice page', () => {
     const { queryClient } = renderOriginals(<DiceScreen />, { platform });
     queryClient.setQueryData([getBalance.name, 'tok'], { balance: 1 });
     expect(await screen.findByTestId('fairness-nonce')).toHaveProperty('textContent', '0');
+    await waitFor(() => expect(screen.getByTestId('dice-multiplier').textContent).toBe('1.9800×'));
     fireEvent.change(screen.getByTestId('dice-stake'), { target: { value: '12.5' } });
     fireEvent.click(screen.getByTestId('dice-roll'));
     const result = await screen.findByTestId('dice-result');
@@ -89,6 +90,17 @@ describe('the Dice page', () => {
     await screen.findByTestId('dice-form');
     fireEvent.click(screen.getByTestId('dice-roll'));
     await waitFor(() => expect(record.loginsAsked).toBe(1));
+    expect(sentBets()).toEqual([]);
+  });
+
+  it('keeps Roll disabled until the house edge is known, and while the target is out of range', async () => {
+    renderOriginals(<DiceScreen />, { platform });
+    expect(screen.getByTestId('dice-roll')).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByTestId('dice-roll'));
+    await waitFor(() => expect(screen.getByTestId('dice-multiplier').textContent).toBe('1.9800×'));
+    expect(screen.getByTestId('dice-roll')).toHaveProperty('disabled', false);
+    fireEvent.change(screen.getByTestId('dice-target'), { target: { value: 'abc' } });
+    expect(screen.getByTestId('dice-roll')).toHaveProperty('disabled', true);
     expect(sentBets()).toEqual([]);
   });
 
