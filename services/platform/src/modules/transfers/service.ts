@@ -6,8 +6,8 @@ import { isoAt } from '../../clock';
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { MemberRecord } from '../accounts/repository';
-import { balanceOf, post } from '../wallet/ledger';
-import type { AccountRef } from '../wallet/ledger-types';
+import { balanceOf, firstResultOf, post } from '../wallet/ledger';
+import type { AccountRef, PostingResult } from '../wallet/ledger-types';
 import { toApiMinor } from '../wallet/minor-units';
 import { clientSource } from '../wallet/transfer';
 import { selectDownlineByUsername, selectUpline, type TransferParty } from './repository';
@@ -57,6 +57,15 @@ async function checkPaymentPassword(deps: AppDeps, member: MemberRecord, payment
   }
 }
 
+/** What the key promises: everything the transfer's legs are made from. */
+const payloadOf = (action: TransferAction, receiver: TransferParty | null, request: TransferRequest) => ({ action, toMemberId: receiver?.id ?? null, amountMinor: BigInt(request.amountMinor) });
+
+function transferView(receiver: TransferParty, request: TransferRequest, result: PostingResult): TreeTransfer {
+  const [senderAfter] = result.balancesAfter;
+  if (senderAfter === undefined) throw new Error('transfers: the posting answered no balance for the sender');
+  return { transferId: result.postingId, toUsername: receiver.username, amountMinor: request.amountMinor, balanceAfterMinor: toApiMinor(senderAfter), createdAt: isoAt(result.createdAtMs) };
+}
+
 /**
  * The posting: sender's main wallet to the receiver's, keyed by the sender and the request id. The
  * ledger locks both wallets in its own fixed order and refuses a short wallet (INSUFFICIENT_FUNDS);
@@ -68,7 +77,7 @@ async function moveMoney(tx: Queryable, brand: Brand, sender: MemberRecord, rece
     tx,
     {
       merchantCode: brand.merchantCode,
-      idempotency: { source: clientSource(sender.id), key: request.requestId, payload: { action, toMemberId: receiver.id, amountMinor } },
+      idempotency: { source: clientSource(sender.id), key: request.requestId, payload: payloadOf(action, receiver, request) },
       kind: 'TRANSFER',
       legs: [
         { account: mainWallet(brand, sender.id), amountMinor: -amountMinor },
@@ -78,9 +87,24 @@ async function moveMoney(tx: Queryable, brand: Brand, sender: MemberRecord, rece
     },
     nowMs,
   );
-  const [senderAfter] = result.balancesAfter;
-  if (senderAfter === undefined) throw new Error('transfers: the posting answered no balance for the sender');
-  return { transferId: result.postingId, toUsername: receiver.username, amountMinor: request.amountMinor, balanceAfterMinor: toApiMinor(senderAfter), createdAt: isoAt(result.createdAtMs) };
+  return transferView(receiver, request, result);
+}
+
+/**
+ * The transfer a request id already made, answered before the payment password is checked: a retry
+ * whose first answer was lost, sent after the password changed, still learns that its transfer stands.
+ * The password guards new transfers; a replay moves nothing. `receiverOf` runs only for an id in use.
+ */
+async function madeBefore(deps: AppDeps, brand: Brand, sender: MemberRecord, action: TransferAction, request: TransferRequest, receiverOf: () => Promise<TransferParty | null>): Promise<TreeTransfer | null> {
+  const found: { receiver: TransferParty | null } = { receiver: null };
+  const result = await firstResultOf(deps.db, brand.merchantCode, clientSource(sender.id), request.requestId, async () => {
+    found.receiver = await receiverOf();
+    return payloadOf(action, found.receiver, request);
+  });
+  if (result === null) return null;
+  // the payload matched, so it named this receiver
+  if (found.receiver === null) throw new Error('transfers: a replayed transfer has no receiver');
+  return transferView(found.receiver, request, result);
 }
 
 /** Members only: to the agent the member registered under. */
@@ -88,20 +112,26 @@ export async function transferToUpline(deps: AppDeps, brand: Brand, member: Memb
   if (isAgentType(member.type)) throw new ApiError('FORBIDDEN', 'Agents transfer to their downline, not to an upline');
   const upline = await selectUpline(deps.db, brand.merchantCode, member.id);
   if (!upline) throw new ApiError('NO_UPLINE', 'Your account has no upline: it was not registered under an agent, so there is no one to transfer to');
+  const made = await madeBefore(deps, brand, member, 'transferToUpline', request, async () => upline);
+  if (made) return made;
   await checkPaymentPassword(deps, member, request.paymentPassword);
   return deps.db.transaction((tx) => moveMoney(tx, brand, member, upline, 'transferToUpline', request, nowMs));
 }
 
 /**
- * Agents only: to an account of their downline, direct or indirect. The payment password is checked
- * before the tree is looked at, and every account outside the downline gets one refusal, so the call
- * never tells whether a name exists elsewhere.
+ * Agents only: to an account of their downline, direct or indirect. Apart from the replay of an id the
+ * agent used before (whose receiver was in its downline), the payment password is checked before the
+ * tree is looked at, and every account outside the downline gets one refusal, so the call never tells
+ * whether a name exists elsewhere.
  */
 export async function transferToDownline(deps: AppDeps, brand: Brand, agent: MemberRecord, request: DownlineTransferRequest, nowMs: number): Promise<TreeTransfer> {
   if (!isAgentType(agent.type)) throw new ApiError('NON_AGENT', 'Only agents transfer to a downline; members transfer to their upline');
+  const receiverOf = (db: Queryable) => selectDownlineByUsername(db, brand.merchantCode, agent.id, request.username, DOWNLINE_MAX_DEPTH);
+  const made = await madeBefore(deps, brand, agent, 'transferToDownline', request, () => receiverOf(deps.db));
+  if (made) return made;
   await checkPaymentPassword(deps, agent, request.paymentPassword);
   return deps.db.transaction(async (tx) => {
-    const receiver = await selectDownlineByUsername(tx, brand.merchantCode, agent.id, request.username, DOWNLINE_MAX_DEPTH);
+    const receiver = await receiverOf(tx);
     if (!receiver) {
       throw new ApiError('NOT_IN_DOWNLINE', `There is no account named ${request.username} in your downline`, [{ field: 'username', message: 'is not in your downline' }]);
     }

@@ -40,14 +40,15 @@ export async function newAccount(app: FastifyInstance, options: NewAccountOption
   return account;
 }
 
-export function setPaymentPassword(app: FastifyInstance, account: TreeAccount, brand = 'shonali'): Promise<LightMyRequestResponse> {
+/** Sets the payment password every test account uses; `data` adds to the form or changes it (to change a password set before). */
+export function setPaymentPassword(app: FastifyInstance, account: TreeAccount, brand = 'shonali', data: Record<string, unknown> = {}): Promise<LightMyRequestResponse> {
   return sendSealed(app, {
     method: 'POST',
     url: '/wps/member/paymentPassword',
     brand,
     token: account.token,
     ip: nextIp(),
-    data: { loginPassword: GOOD_PASSWORD, paymentPassword: PAYMENT_PASSWORD, confirmPaymentPassword: PAYMENT_PASSWORD },
+    data: { loginPassword: GOOD_PASSWORD, paymentPassword: PAYMENT_PASSWORD, confirmPaymentPassword: PAYMENT_PASSWORD, ...data },
   });
 }
 

@@ -230,6 +230,38 @@ describe('transfers along the agent tree', () => {
       expect(await balances(member, top, agent, downline)).toEqual([1_000n, uplineBefore, 1_000n, 0n]);
     });
 
+    it('answers a retry sent after the payment password changed with the transfer it made, both ways, and nothing new', async () => {
+      const agent = await newAccount(server.app, { type: AGENT_TYPE });
+      const member = await newAccount(server.app, { upline: agent });
+      await fund(server.db, memberWallet(agent.id), 1_000n);
+      await fund(server.db, memberWallet(member.id), 1_000n);
+      const down = newRequestId('down-retried');
+      const up = newRequestId('up-retried');
+      const firstDown = await toDownline(server.app, agent, { username: member.username, amountMinor: 300, requestId: down });
+      const firstUp = await toUpline(server.app, member, { amountMinor: 200, requestId: up });
+      expect([firstDown.statusCode, firstUp.statusCode], firstDown.body + firstUp.body).toEqual([200, 200]);
+      // the first answers are lost on the way; meanwhile both change their payment password
+      const changed = { oldPaymentPassword: PAYMENT_PASSWORD, paymentPassword: 'pay-13579', confirmPaymentPassword: 'pay-13579' };
+      for (const account of [agent, member]) expect((await setPaymentPassword(server.app, account, 'shonali', changed)).statusCode).toBe(200);
+
+      const retriedDown = await toDownline(server.app, agent, { username: member.username.toUpperCase(), amountMinor: 300, requestId: down });
+      const retriedUp = await toUpline(server.app, member, { amountMinor: 200, requestId: up });
+      expect(retriedDown.json()).toEqual(firstDown.json());
+      expect(retriedUp.json()).toEqual(firstUp.json());
+      // the ids stay bound to what they made: another receiver or amount is refused, password or not
+      for (const refused of [
+        await toDownline(server.app, agent, { username: memberOfTop.username, amountMinor: 300, requestId: down }),
+        await toDownline(server.app, agent, { username: member.username, amountMinor: 301, requestId: down }),
+        await toUpline(server.app, member, { amountMinor: 201, requestId: up }),
+      ]) {
+        expect(refused.json().code).toBe('IDEMPOTENCY_CONFLICT');
+      }
+      // a new transfer needs the new password
+      expect((await toDownline(server.app, agent, { username: member.username, amountMinor: 300 })).json().code).toBe('WRONG_PASSWORD');
+      expect((await toUpline(server.app, member, { amountMinor: 200 })).json().code).toBe('WRONG_PASSWORD');
+      expect(await balances(agent, member)).toEqual([1_000n - 300n + 200n, 1_000n + 300n - 200n]);
+    });
+
     it('is counted per address in the strict payment-password bucket', async () => {
       const ip = nextIp();
       const statuses: number[] = [];

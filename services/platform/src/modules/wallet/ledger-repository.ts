@@ -107,3 +107,31 @@ export async function callLedgerPost(tx: Queryable, call: LedgerPostCall): Promi
       return { status: row.result_status };
   }
 }
+
+/** What a key was first posted with and answered, as `post` would replay it. */
+export interface FirstPosting {
+  merchantCode: string;
+  payloadSha256: string;
+  postingId: string;
+  balancesAfter: bigint[];
+  createdAtMs: number;
+}
+
+/** The posting that holds a key, read without taking any lock; null when the key is free. */
+export async function selectFirstPosting(db: Queryable, source: string, key: string): Promise<FirstPosting | null> {
+  const { rows } = await db.query<{ merchant_code: string; payload_sha256: string; posting_id: string; balances: string[]; created_at_ms: string }>(
+    `SELECT merchant_code, payload_sha256, id::text AS posting_id, balances_after::text[] AS balances,
+            floor(extract(epoch FROM created_at) * 1000)::bigint::text AS created_at_ms
+       FROM ledger_postings WHERE source = $1 AND idempotency_key = $2`,
+    [source, key],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    merchantCode: row.merchant_code,
+    payloadSha256: row.payload_sha256,
+    postingId: row.posting_id,
+    balancesAfter: row.balances.map((balance) => BigInt(balance)),
+    createdAtMs: Number(row.created_at_ms),
+  };
+}

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import { createLedgerTestDatabase, fund, houseAccount, houseShardBalance, houseShardOf, memberWallet, newMemberId } from '../../testing/ledger';
 import type { TestDatabase } from '../../testing/test-database';
 import { assertLedgerConsistent } from './ledger-check';
-import { balanceOf, post } from './ledger';
+import { balanceOf, firstResultOf, post } from './ledger';
 import type { AccountRef, PostingRequest } from './ledger-types';
 
 const NOW_MS = Date.parse('2026-03-01T10:00:00Z');
@@ -108,6 +108,25 @@ describe('ledger post', () => {
       code: 'IDEMPOTENCY_CONFLICT',
     });
     expect(await balanceOf(db, wallet)).toBe(4_000n);
+  });
+
+  it('reads a used key’s first result without posting, asking for the payload only when the key is in use', async () => {
+    const wallet = memberWallet(await newMemberId(db));
+    await fund(db, wallet, 5_000n);
+    let payloadsAsked = 0;
+    const payloadOf = (amountMinor: bigint) => async () => {
+      payloadsAsked += 1;
+      return { amountMinor };
+    };
+    expect(await firstResultOf(db, 'SHONALI', 'test:game', 'read-first', payloadOf(1_000n))).toBeNull();
+    expect(payloadsAsked).toBe(0);
+    const first = await postOne(bet(wallet, 1_000n, 'read-first'));
+    const postings = await countRows('ledger_postings');
+    expect(await firstResultOf(db, 'SHONALI', 'test:game', 'read-first', payloadOf(1_000n))).toEqual({ ...first, replayed: true });
+    await expect(firstResultOf(db, 'SHONALI', 'test:game', 'read-first', payloadOf(999n))).rejects.toMatchObject({ code: 'IDEMPOTENCY_CONFLICT' });
+    await expect(firstResultOf(db, 'NORTHSTAR', 'test:game', 'read-first', payloadOf(1_000n))).rejects.toMatchObject({ code: 'IDEMPOTENCY_CONFLICT' });
+    expect(payloadsAsked).toBe(2); // another merchant is refused before its payload is asked
+    expect(await countRows('ledger_postings')).toBe(postings);
   });
 
   it('refuses an overdraft and leaves nothing behind, not even the key', async () => {

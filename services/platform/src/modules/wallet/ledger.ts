@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/database';
 import { isoAt } from '../../clock';
 import { ApiError } from '../../http/api-error';
 import { payloadSha256 } from './canonical-json';
-import { callLedgerPost, selectBalanceInLedgerCurrency } from './ledger-repository';
+import { callLedgerPost, selectBalanceInLedgerCurrency, selectFirstPosting } from './ledger-repository';
 import type { AccountRef, PostingRequest, PostingResult } from './ledger-types';
 import { checkPostingRequest } from './posting-rules';
 
@@ -21,6 +21,10 @@ export async function balanceOf(db: Queryable, account: AccountRef): Promise<big
   const { currencyCode, balanceMinor } = await selectBalanceInLedgerCurrency(db, account);
   if (currencyCode === null) throw noCurrency(account.merchantCode);
   return balanceMinor ?? 0n;
+}
+
+function idempotencyConflict(key: string): ApiError {
+  return new ApiError('IDEMPOTENCY_CONFLICT', `The id ${key} was already used for another request; send a new id for a new request`);
 }
 
 function insufficientFunds(account: AccountRef, balanceMinor: bigint, amountMinor: bigint): ApiError {
@@ -67,7 +71,7 @@ export async function post(tx: Queryable, request: PostingRequest, nowMs: number
     case 'REPLAYED':
       return { postingId: answer.postingId, replayed: answer.status === 'REPLAYED', balancesAfter: answer.balancesAfter, createdAtMs: answer.createdAtMs };
     case 'CONFLICT':
-      throw new ApiError('IDEMPOTENCY_CONFLICT', `The id ${key} was already used for another request; send a new id for a new request`);
+      throw idempotencyConflict(key);
     case 'SHORT': {
       const leg = request.legs[answer.shortLeg];
       if (!leg) throw new Error(`ledger: ledger_post named leg ${answer.shortLeg} of ${request.legs.length}`);
@@ -76,4 +80,18 @@ export async function post(tx: Queryable, request: PostingRequest, nowMs: number
     case 'NO_CURRENCY':
       throw noCurrency(request.merchantCode);
   }
+}
+
+/**
+ * The first result under a key that was posted before, for a caller that answers a replay ahead of its
+ * own checks (a retry after the payment password changed must still learn that its request stands):
+ * null when the key is free, IDEMPOTENCY_CONFLICT when it was used with another payload. `payloadOf` is
+ * asked only for a key in use, so a payload that costs a lookup costs nothing on a first request. It
+ * reads without locks: a free key may be taken a moment later, which `post` still answers as a replay.
+ */
+export async function firstResultOf(db: Queryable, merchantCode: string, source: string, key: string, payloadOf: () => Promise<unknown>): Promise<PostingResult | null> {
+  const first = await selectFirstPosting(db, source, key);
+  if (first === null) return null;
+  if (first.merchantCode !== merchantCode || first.payloadSha256 !== payloadSha256(await payloadOf())) throw idempotencyConflict(key);
+  return { postingId: first.postingId, replayed: true, balancesAfter: first.balancesAfter, createdAtMs: first.createdAtMs };
 }
