@@ -214,7 +214,7 @@ describe('contract settlement over simulated months', () => {
     expect(await balanceOf(db, memberWallet(sub.id))).toBe((paidTo.get(sub.id) ?? 0n) + 100_000_000n + subPlay);
     expect(await balanceOf(db, memberWallet(top.id))).toBe((paidTo.get(top.id) ?? 0n) - (paidBy.get(top.id) ?? 0n) + funding);
     await assertLedgerConsistent(db);
-  });
+  }, 60_000); // months of periods, settled one by one on the embedded database
 
   it('keeps what a payer cannot pay owed, and pays it oldest first once the money is there', async () => {
     // a giver that earns nothing itself: its own contract's threshold is out of reach

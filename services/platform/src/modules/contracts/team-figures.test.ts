@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FakeClock } from '../../testing/fake-clock';
 import { fund, memberWallet } from '../../testing/ledger';
@@ -31,6 +32,7 @@ describe('team figures of a window', () => {
   let outsider: TreeAccount;
   let diceStake = 0n;
   let dicePayout = 0n;
+  let provider: ReturnType<typeof providerRounds>;
 
   const dice = async (account: TreeAccount, amountMinor: number) => {
     const response = await play(server, account.token, 'POST', '/wps/bgs/dice/bet', { amountMinor, targetHundredths: 5000, direction: 'under', requestId: newRequestId() });
@@ -50,7 +52,7 @@ describe('team figures of a window', () => {
     const game = await someGame(server.app, 'shonali', 'RNG');
     await setEngine(server.app, game.vassalage, TEST_ENGINE_URL);
     await fundWallet(server.db, { merchantCode: MERCHANT, memberId: slotFan.id, wallet: walletForGame(repoBrand('shonali'), game.vassalage) }, 1_000_000n);
-    const provider = providerRounds(server.app, await authenticated(server.app, await newLaunchToken(server.app, 'shonali', slotFan.token, game), now()), now);
+    provider = providerRounds(server.app, await authenticated(server.app, await newLaunchToken(server.app, 'shonali', slotFan.token, game), now()), now);
 
     // before the window: one round settled (not counted), one only staked (counted when it settles in the window)
     const before = nextId('before');
@@ -115,5 +117,35 @@ describe('team figures of a window', () => {
     expect(slices).toContain(WINDOW_START);
     expect(slices.every((slice) => slice % (5 * MINUTE) === 0)).toBe(true);
     expect(await slicesWithPlay(server.db, MERCHANT, now(), now() + 60 * MINUTE)).toEqual([]);
+  });
+
+  it('counts a round’s stake in the window of its first win, and each later win’s payout in the window it came', async () => {
+    clock.advance(10 * MINUTE);
+    const firstWindow = now();
+    const twoWins = nextId('two-wins');
+    await provider.bet(twoWins, 600);
+    await provider.win(twoWins, 50, false);
+    clock.advance(5 * MINUTE);
+    const secondWindow = now();
+    await provider.win(twoWins, 300);
+    clock.advance(MINUTE);
+    expect((await teamFigures(server.db, MERCHANT, firstWindow, secondWindow, [middle.id])).get(middle.id)).toEqual({ validBetMinor: 600n, netLossMinor: 550n, activeMembers: 1 });
+    // the later win: a payout, no stake, no one active
+    expect((await teamFigures(server.db, MERCHANT, secondWindow, now(), [middle.id])).get(middle.id)).toEqual({ validBetMinor: 0n, netLossMinor: -300n, activeMembers: 0 });
+    expect((await teamDailyValidBets(server.db, MERCHANT, 'Asia/Dhaka', secondWindow, now(), [middle.id])).has(middle.id)).toBe(false);
+  });
+
+  it('gets from the migration the same round stakes for rounds settled before it as the wins write', async () => {
+    const written = `SELECT id::text, round_stake_minor::text FROM provider_transactions WHERE kind = 'WIN' AND merchant_code = $1 ORDER BY id`;
+    const before = (await server.db.query(written, [MERCHANT])).rows;
+    expect(before.filter((row) => row.round_stake_minor !== null).length).toBeGreaterThanOrEqual(5);
+    const migration = readFileSync(new URL('../../../migrations/0026_round_stake_on_first_win.sql', import.meta.url), 'utf8');
+    const backfill = /UPDATE provider_transactions w[\s\S]*?;/.exec(migration)?.[0];
+    if (!backfill) throw new Error('the migration has no backfill of round stakes');
+    await server.db.transaction(async (tx) => {
+      await tx.query(`UPDATE provider_transactions SET round_stake_minor = NULL WHERE kind = 'WIN' AND merchant_code = $1`, [MERCHANT]);
+      await tx.query(backfill);
+    });
+    expect((await server.db.query(written, [MERCHANT])).rows).toEqual(before);
   });
 });

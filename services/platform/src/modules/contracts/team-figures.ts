@@ -10,12 +10,14 @@ import type { Database, Queryable } from '../../db/database';
  *
  * - in-house: a Dice or Mines round (inhouse_rounds) or a Crash bet (crash_bets) settled won or lost
  *   at `settled_at` (a refunded Crash bet never counts);
- * - provider: a round (provider_transactions by provider and round) is settled when its first WIN
- *   arrives; its stake is its bets that stand and its payout its wins, both as of the window's end.
+ * - provider: a round (provider_transactions by provider and round) settles with its first win, which
+ *   carries the stake that stood in the round then (`round_stake_minor`, migration 0026); every win
+ *   pays out in the window it arrived in, so a later win of an open round counts its payout where it
+ *   came, not its stake again.
  *
  * The tables are the seamless and in-house modules' (see their bet-records.ts); they are read here
  * whole-merchant and by time, which their per-member record queries never do, through the indexes
- * migration 0023 adds.
+ * migrations 0023 and 0026 add (the provider's wins from that index alone).
  */
 
 /**
@@ -44,20 +46,9 @@ function settledRoundsSql(merchant: string, from: string, to: string): string {
       FROM crash_bets
      WHERE merchant_code = ${merchant} AND settled_at >= ${from} AND settled_at < ${to} AND status IN ('won', 'lost') AND house_account = 'GAME_HOUSE'
     UNION ALL
-    SELECT round.member_id, round.stake, round.payout, round.settled_at
-      FROM (SELECT first_win.member_id, first_win.settled_at,
-                   coalesce(sum(t.amount_minor) FILTER (WHERE t.kind = 'BET' AND t.status = 'ACCEPTED'), 0) AS stake,
-                   coalesce(sum(t.amount_minor) FILTER (WHERE t.kind = 'WIN'), 0) AS payout,
-                   bool_or(t.kind = 'WIN' AND t.created_at < ${from}) AS settled_before
-              FROM (SELECT member_id, provider_code, round_id, min(created_at) AS settled_at
-                      FROM provider_transactions
-                     WHERE merchant_code = ${merchant} AND kind = 'WIN' AND created_at >= ${from} AND created_at < ${to}
-                     GROUP BY member_id, provider_code, round_id) first_win
-              JOIN provider_transactions t
-                ON t.merchant_code = ${merchant} AND t.member_id = first_win.member_id AND t.provider_code = first_win.provider_code
-               AND t.round_id = first_win.round_id AND t.created_at < ${to} AND t.status <> 'TOMBSTONE'
-             GROUP BY first_win.member_id, first_win.provider_code, first_win.round_id, first_win.settled_at) round
-     WHERE NOT round.settled_before AND round.stake > 0`;
+    SELECT member_id, coalesce(round_stake_minor, 0), amount_minor, created_at
+      FROM provider_transactions
+     WHERE merchant_code = ${merchant} AND kind = 'WIN' AND created_at >= ${from} AND created_at < ${to}`;
 }
 
 export interface HolderFigures {
@@ -67,7 +58,10 @@ export interface HolderFigures {
   activeMembers: number;
 }
 
-/** The figures of every listed holder's team over [fromMs, toMs); a holder whose team did not play is left out. */
+/**
+ * The figures of every listed holder's team over [fromMs, toMs); a holder whose team neither played nor
+ * was paid in it is left out. Active members are those with a stake in the window.
+ */
 export async function teamFigures(db: Queryable, merchantCode: string, fromMs: number, toMs: number, holderIds: readonly string[]): Promise<Map<string, HolderFigures>> {
   const figures = new Map<string, HolderFigures>();
   if (holderIds.length === 0) return figures;
@@ -75,7 +69,7 @@ export async function teamFigures(db: Queryable, merchantCode: string, fromMs: n
     `WITH settled AS (${settledRoundsSql('$1', '$2::timestamptz', '$3::timestamptz')}),
           per_member AS (SELECT member_id, sum(stake) AS stake, sum(payout) AS payout FROM settled GROUP BY member_id)
      SELECT path.ancestor_id::text AS holder_id, sum(per_member.stake)::text AS valid_bet,
-            sum(per_member.stake - per_member.payout)::text AS net_loss, count(*)::text AS active
+            sum(per_member.stake - per_member.payout)::text AS net_loss, count(*) FILTER (WHERE per_member.stake > 0)::text AS active
        FROM per_member
        JOIN member_paths path ON path.merchant_code = $1 AND path.descendant_id = per_member.member_id AND path.depth >= 1
       WHERE path.ancestor_id = ANY($4::bigint[])
@@ -104,7 +98,8 @@ export async function teamDailyValidBets(
        FROM per_member_day
        JOIN member_paths path ON path.merchant_code = $1 AND path.descendant_id = per_member_day.member_id AND path.depth >= 1
       WHERE path.ancestor_id = ANY($4::bigint[])
-      GROUP BY path.ancestor_id, per_member_day.day`,
+      GROUP BY path.ancestor_id, per_member_day.day
+     HAVING sum(per_member_day.stake) > 0`,
     [merchantCode, isoAt(fromMs), isoAt(toMs), holderIds, timeZone],
   );
   for (const row of rows) {

@@ -26,7 +26,7 @@ export function providerRounds(app: FastifyInstance, session: GameSession, nowMs
       await ok(send(seamlessBet, { ...common, sessionToken: session.sessionToken, transactionId, roundId, amountMinor }));
       return transactionId;
     },
-    win: (roundId: string, amountMinor: number) => ok(send(seamlessWin, { ...common, transactionId: nextId('win'), roundId, amountMinor, roundClosed: true })),
+    win: (roundId: string, amountMinor: number, roundClosed = true) => ok(send(seamlessWin, { ...common, transactionId: nextId('win'), roundId, amountMinor, roundClosed })),
     rollback: (roundId: string, rolledBackTransactionId: string) => ok(send(seamlessRollback, { ...common, transactionId: nextId('rollback'), roundId, rolledBackTransactionId })),
   };
 }
