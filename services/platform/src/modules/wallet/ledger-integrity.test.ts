@@ -100,6 +100,21 @@ describe('ledger integrity in the database', () => {
     await assertLedgerConsistent(db);
   });
 
+  it.each([
+    ['a posting that is not there', (posting: string) => `(${posting} + 1000000)`, (account: string) => account, /an entry names posting \d+, which is not there/],
+    ['an account that is not there', (posting: string) => posting, (account: string) => `(${account} + 1000000)`, /an entry names account \d+, which is not there/],
+  ])('refuses an entry naming %s', async (_what, postingSql, accountSql, refusal) => {
+    const addOrphan = db.transaction(async (tx) => {
+      await tx.query(
+        `INSERT INTO ledger_entries (posting_id, leg_index, account_id, account_sequence, amount_minor, previous_balance_minor, balance_minor, created_at)
+         VALUES (${postingSql('$1::bigint')}, 5, ${accountSql('$2::bigint')}, 200000, 0, 0, 0, now())`,
+        [postingId, accountId],
+      );
+    });
+    await expect(addOrphan).rejects.toThrow(refusal);
+    await assertLedgerConsistent(db);
+  });
+
   it('refuses a member balance below zero even when written by hand', async () => {
     await expect(db.query('UPDATE ledger_accounts SET balance_minor = -1 WHERE id = $1::bigint', [accountId])).rejects.toThrow(/ledger_accounts_member_not_negative/);
   });
