@@ -10,12 +10,13 @@ export default defineConfig({
   // The journeys share one server, so they run one at a time, with one exception: the agent journeys (one
   // per brand) spend most of their run waiting for a real 5-minute salary period to end, so they run beside
   // the others and each other. The maintenance and region switches affect every page of a brand, so they
-  // run last, alone.
+  // run last, alone. Before all of them, each brand's first page is opened once (warm-up.setup.ts).
   workers: 3,
   fullyParallel: false,
   projects: [
-    { name: 'journeys', testIgnore: [AGENT_JOURNEY, SWITCHES], workers: 1 },
-    { name: 'agent-periods', testMatch: AGENT_JOURNEY, workers: 2 },
+    { name: 'warm-up', testMatch: /warm-up\.setup\.ts$/ },
+    { name: 'journeys', testIgnore: [AGENT_JOURNEY, SWITCHES], workers: 1, dependencies: ['warm-up'] },
+    { name: 'agent-periods', testMatch: AGENT_JOURNEY, workers: 2, dependencies: ['warm-up'] },
     { name: 'brand-switches', testMatch: SWITCHES, workers: 1, dependencies: ['journeys', 'agent-periods'] },
   ],
   // One retry on CI, where a loaded machine can slow a page past a wait; Playwright still reports it as flaky.

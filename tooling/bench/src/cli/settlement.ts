@@ -7,6 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { MAIN_WALLET } from '../../../../packages/contract/src/wallet';
 import { openPostgresDatabase } from '../../../../services/platform/src/db/postgres-database';
 import { periodContaining, type Period } from '../../../../services/platform/src/modules/contracts/periods';
+import { SETTLEMENT_LIMITS } from '../../../../services/platform/src/modules/contracts/settlement';
 import { settleWhenFree } from '../settlement/settle-when-free';
 import { walletForGame } from '../../../../services/platform/src/modules/seamless/player-wallet';
 import { firstSlotGame, repositoryBrand } from '../../../../services/platform/src/testing/seamless-seed';
@@ -49,6 +50,8 @@ const options = readOptions('usage: pnpm bench:settlement [options]   (needs Pos
   { name: 'warmup', fallback: 5, help: 'seconds of wallet load before measuring, not counted' },
   { name: 'baseline', fallback: 20, help: 'seconds of wallet load measured before the run' },
   { name: 'during', fallback: 90, help: 'seconds of wallet load from the run’s start (the run’s window is read from it; the rest is "after")' },
+  { name: 'payers', fallback: SETTLEMENT_LIMITS.payers, help: 'payers the run pays side by side (the platform\'s default unless given)' },
+  { name: 'payout-rate', fallback: SETTLEMENT_LIMITS.payoutsPerSecond, help: 'payouts begun per second at most (the platform\'s default unless given)' },
   { name: 'explain', fallback: 1, help: '1: print EXPLAIN (ANALYZE, BUFFERS) of the run’s team-figures statement after the run' },
   { name: 'seed', fallback: 1, help: 'seed of the tree' },
   { name: 'port', fallback: 8350, help: 'platform port' },
@@ -121,7 +124,7 @@ try {
   // the ended demo contracts' last periods, due before the tree's period: settled now, so the measured run settles the tree's only
   await step('periods due before the measured one (the demo agent\'s last)', async () => (await settleWhenFree(db, [brand], window.startMs)).settled, (settled) => settled);
 
-  secondInstance = await startSecondInstance({ databaseUrl: wallet.databaseUrl, brand: brand.code, nowMs: runNowMs });
+  secondInstance = await startSecondInstance({ databaseUrl: wallet.databaseUrl, brand: brand.code, nowMs: runNowMs, payouts: { payers: options.payers, perSecond: options['payout-rate'] } });
   const loadPlayers = wallet.players.get(brand.code) ?? [];
   const workload = new BetAndSettle(loadPlayers, `settle${Date.now()}`);
   const samples: TimedSample[] = [];
@@ -174,7 +177,7 @@ try {
     `\nPhases, from counting the rows every 250 ms (${phases.samples} counts): every period claimed (figures read, rows committed) after ${phaseText(phases.claimedAfterMs)}, ` +
       `the last payout after ${phaseText(phases.paidAfterMs)}` +
       (phases.claimedAfterMs !== null && phases.paidAfterMs !== null && outcome.paid > 0
-        ? `: ${count(outcome.paid)} payouts, one transaction each, paced, in about ${seconds(phases.paidAfterMs - phases.claimedAfterMs)} s (${perSecond(outcome.paid, (phases.paidAfterMs - phases.claimedAfterMs) / 1000)}/s).`
+        ? `: ${count(outcome.paid)} payouts, one transaction each, paced at ${count(options['payout-rate'])}/s over ${options.payers} payers, in about ${seconds(phases.paidAfterMs - phases.claimedAfterMs)} s (${perSecond(outcome.paid, (phases.paidAfterMs - phases.claimedAfterMs) / 1000)}/s).`
         : '.'),
   );
   console.log(

@@ -4,6 +4,7 @@
 // settleContracts once when told to go, reports what it did and how long that took, and exits.
 import { performance } from 'node:perf_hooks';
 import { openPostgresDatabase } from '../../../../services/platform/src/db/postgres-database';
+import { SETTLEMENT_LIMITS } from '../../../../services/platform/src/modules/contracts/settlement';
 import { settleWhenFree } from './settle-when-free';
 import { repositoryBrand } from '../../../../services/platform/src/testing/seamless-seed';
 import type { RunJob, RunMessage } from './second-instance';
@@ -18,7 +19,8 @@ process.once('message', () => {
   void (async () => {
     const startedMs = performance.now();
     try {
-      const run = await settleWhenFree(db, [brand], job.nowMs);
+      const limits = { ...SETTLEMENT_LIMITS, payers: job.payouts.payers, payoutsPerSecond: job.payouts.perSecond };
+      const run = await settleWhenFree(db, [brand], job.nowMs, limits);
       tell({ type: 'done', run, durationMs: performance.now() - startedMs });
     } catch (error) {
       tell({ type: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });

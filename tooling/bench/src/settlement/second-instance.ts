@@ -8,6 +8,8 @@ export interface RunJob {
   databaseUrl: string;
   brand: string;
   nowMs: number;
+  /** how payouts are paced: the platform's defaults unless the run says otherwise */
+  payouts: { payers: number; perSecond: number };
 }
 
 export type RunMessage = { type: 'ready' } | { type: 'done'; run: SettlementRun; durationMs: number } | { type: 'failed'; message: string };
