@@ -52,6 +52,7 @@ const options = readOptions('usage: pnpm bench:settlement [options]   (needs Pos
   { name: 'during', fallback: 90, help: 'seconds of wallet load from the run’s start (the run’s window is read from it; the rest is "after")' },
   { name: 'payers', fallback: SETTLEMENT_LIMITS.payers, help: 'payers the run pays side by side (the platform\'s default unless given)' },
   { name: 'payout-rate', fallback: SETTLEMENT_LIMITS.payoutsPerSecond, help: 'payouts begun per second at most (the platform\'s default unless given)' },
+  { name: 'payout-batch', fallback: SETTLEMENT_LIMITS.payoutBatch, help: 'payouts of one payer per transaction at most (the platform\'s default unless given)' },
   { name: 'explain', fallback: 1, help: '1: print EXPLAIN (ANALYZE, BUFFERS) of the run’s team-figures statement after the run' },
   { name: 'seed', fallback: 1, help: 'seed of the tree' },
   { name: 'port', fallback: 8350, help: 'platform port' },
@@ -124,7 +125,7 @@ try {
   // the ended demo contracts' last periods, due before the tree's period: settled now, so the measured run settles the tree's only
   await step('periods due before the measured one (the demo agent\'s last)', async () => (await settleWhenFree(db, [brand], window.startMs)).settled, (settled) => settled);
 
-  secondInstance = await startSecondInstance({ databaseUrl: wallet.databaseUrl, brand: brand.code, nowMs: runNowMs, payouts: { payers: options.payers, perSecond: options['payout-rate'] } });
+  secondInstance = await startSecondInstance({ databaseUrl: wallet.databaseUrl, brand: brand.code, nowMs: runNowMs, payouts: { payers: options.payers, perSecond: options['payout-rate'], batch: options['payout-batch'] } });
   const loadPlayers = wallet.players.get(brand.code) ?? [];
   const workload = new BetAndSettle(loadPlayers, `settle${Date.now()}`);
   const samples: TimedSample[] = [];
@@ -177,7 +178,7 @@ try {
     `\nPhases, from counting the rows every 250 ms (${phases.samples} counts): every period claimed (figures read, rows committed) after ${phaseText(phases.claimedAfterMs)}, ` +
       `the last payout after ${phaseText(phases.paidAfterMs)}` +
       (phases.claimedAfterMs !== null && phases.paidAfterMs !== null && outcome.paid > 0
-        ? `: ${count(outcome.paid)} payouts, one transaction each, paced at ${count(options['payout-rate'])}/s over ${options.payers} payers, in about ${seconds(phases.paidAfterMs - phases.claimedAfterMs)} s (${perSecond(outcome.paid, (phases.paidAfterMs - phases.claimedAfterMs) / 1000)}/s).`
+        ? `: ${count(outcome.paid)} payouts, in transactions of up to ${count(options['payout-batch'])} of one payer, paced at ${count(options['payout-rate'])}/s over ${options.payers} payers, in about ${seconds(phases.paidAfterMs - phases.claimedAfterMs)} s (${perSecond(outcome.paid, (phases.paidAfterMs - phases.claimedAfterMs) / 1000)}/s).`
         : '.'),
   );
   console.log(

@@ -5,7 +5,7 @@ import type { Queryable } from '../../../../services/platform/src/db/database';
  * Where the run's time goes, seen from outside the engine: the tree's settlement rows and how many of
  * them are paid, counted every few hundred milliseconds while the run is under way. The rows appear
  * when the engine commits its claim on the periods (after the figures are read); the paid count then
- * climbs as the payouts are posted one by one.
+ * climbs as the payouts' batches commit.
  */
 
 export interface ProgressSample {

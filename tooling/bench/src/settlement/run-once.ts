@@ -19,7 +19,7 @@ process.once('message', () => {
   void (async () => {
     const startedMs = performance.now();
     try {
-      const limits = { ...SETTLEMENT_LIMITS, payers: job.payouts.payers, payoutsPerSecond: job.payouts.perSecond };
+      const limits = { ...SETTLEMENT_LIMITS, payers: job.payouts.payers, payoutsPerSecond: job.payouts.perSecond, payoutBatch: job.payouts.batch };
       const run = await settleWhenFree(db, [brand], job.nowMs, limits);
       tell({ type: 'done', run, durationMs: performance.now() - startedMs });
     } catch (error) {

@@ -9,7 +9,7 @@ export interface RunJob {
   brand: string;
   nowMs: number;
   /** how payouts are paced: the platform's defaults unless the run says otherwise */
-  payouts: { payers: number; perSecond: number };
+  payouts: { payers: number; perSecond: number; batch: number };
 }
 
 export type RunMessage = { type: 'ready' } | { type: 'done'; run: SettlementRun; durationMs: number } | { type: 'failed'; message: string };

@@ -154,16 +154,26 @@ export async function selectOwed(db: Queryable, merchantCode: string, after: { p
   return rows.map(owedFrom);
 }
 
-/** Locks an OWED settlement to pay it; null when it is paid already or another instance is paying it now. */
-export async function lockOwed(tx: Queryable, settlementId: string): Promise<OwedSettlement | null> {
-  const { rows } = await tx.query<OwedRow>(`SELECT ${OWED_COLUMNS} FROM contract_settlements WHERE id = $1::bigint AND status = 'OWED' FOR UPDATE SKIP LOCKED`, [settlementId]);
-  return rows[0] ? owedFrom(rows[0]) : null;
+/**
+ * Locks OWED settlements to pay them, in the order they are paid (oldest period first); those paid
+ * already or being paid now by another instance are left out.
+ */
+export async function lockOwed(tx: Queryable, settlementIds: readonly string[]): Promise<OwedSettlement[]> {
+  const { rows } = await tx.query<OwedRow>(
+    `SELECT ${OWED_COLUMNS} FROM contract_settlements owed WHERE owed.id = ANY($1::bigint[]) AND owed.status = 'OWED'
+      ORDER BY owed.period_end, owed.id FOR UPDATE SKIP LOCKED`,
+    [settlementIds],
+  );
+  return rows.map(owedFrom);
 }
 
-export async function markPaid(tx: Queryable, settlementId: string, postingId: string, paidAtMs: number): Promise<void> {
-  await tx.query(`UPDATE contract_settlements SET status = 'PAID', paid_at = $3::timestamptz, posting_id = $2::bigint WHERE id = $1::bigint AND status = 'OWED'`, [
-    settlementId,
-    postingId,
-    isoAt(paidAtMs),
-  ]);
+/** Marks settlements paid by the postings given, in one statement. */
+export async function markPaid(tx: Queryable, payouts: readonly { settlementId: string; postingId: string }[], paidAtMs: number): Promise<void> {
+  if (payouts.length === 0) return;
+  await tx.query(
+    `UPDATE contract_settlements s SET status = 'PAID', paid_at = $3::timestamptz, posting_id = paid.posting_id
+       FROM unnest($1::bigint[], $2::bigint[]) AS paid (settlement_id, posting_id)
+      WHERE s.id = paid.settlement_id AND s.status = 'OWED'`,
+    [payouts.map((payout) => payout.settlementId), payouts.map((payout) => payout.postingId), isoAt(paidAtMs)],
+  );
 }

@@ -246,13 +246,23 @@ describe('contract settlement over simulated months', () => {
     clock.advance(MINUTE);
     expect((await settleContracts(db, REPO_BRANDS, now())).paid).toBe(0);
     expect((await settlementsOf(db, contractId)).filter((row) => row.status === 'OWED')).toHaveLength(2);
-    // enough for both: paid in the order the periods ended
-    await fund(db, memberWallet(giver.id), 410n, now());
+    // enough for the older one only: both go in one batch, which pays the older and keeps the newer owed
+    await fund(db, memberWallet(giver.id), 400n, now());
     clock.advance(MINUTE);
-    expect((await settleContracts(db, REPO_BRANDS, now())).paid).toBe(2);
+    const olderPaidAtMs = now();
+    expect((await settleContracts(db, REPO_BRANDS, now())).paid).toBe(1);
+    const half = (await settlementsOf(db, contractId)).filter((row) => row.amount > 0n);
+    expect(half.map((row) => [row.amount, row.status, row.paidAtMs])).toEqual([
+      [500n, 'PAID', olderPaidAtMs],
+      [10n, 'OWED', null],
+    ]);
+    // and the newer the moment its money is there
+    await fund(db, memberWallet(giver.id), 10n, now());
+    clock.advance(MINUTE);
+    expect((await settleContracts(db, REPO_BRANDS, now())).paid).toBe(1);
     const paid = (await settlementsOf(db, contractId)).filter((row) => row.amount > 0n);
     expect(paid.map((row) => [row.amount, row.status, row.paidAtMs])).toEqual([
-      [500n, 'PAID', now()],
+      [500n, 'PAID', olderPaidAtMs],
       [10n, 'PAID', now()],
     ]);
     expect(paid[1]?.postingId ?? 0n).toBeGreaterThan(paid[0]?.postingId ?? 0n);
@@ -280,9 +290,9 @@ describe('contract settlement over simulated months', () => {
     await db.query(`SELECT setval(pg_get_serial_sequence('contract_settlements', 'id'), $1::bigint)`, [nextPower - 6]);
     clock.advance(5 * MINUTE);
     const startedMs = performance.now();
-    const run = await settleContracts(db, REPO_BRANDS, now(), () => false, { contractsPerPass: 4, periodsPerPass: 3, insertChunk: 2, owedPage: 5, payers: 3, payoutsPerSecond: 20 });
+    const run = await settleContracts(db, REPO_BRANDS, now(), () => false, { contractsPerPass: 4, periodsPerPass: 3, insertChunk: 2, owedPage: 5, payers: 3, payoutsPerSecond: 20, payoutBatch: 2 });
     expect(run.paid).toBe(13);
-    // paced: thirteen payouts begun 50 ms apart at the least, however many payers
+    // paced: thirteen payouts, in batches of two, begun 50 ms a payout apart at the least, however many payers
     expect(performance.now() - startedMs).toBeGreaterThanOrEqual(12 * 50);
     for (const [index, contractId] of contractIds.entries()) {
       const rows = await settlementsOf(db, contractId);

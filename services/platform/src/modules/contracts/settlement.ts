@@ -22,8 +22,8 @@ import { inFiguresTransaction, slicesWithPlay, teamDailyValidBets, teamFigures }
  * every missed period, in order. A pass takes the due contracts, cuts their periods, reads the team
  * figures set-based (one statement per distinct window for all its holders), claims the periods by
  * inserting their settlement rows (a period another instance claimed first is left to it) and moves
- * each contract's cursor on. Money moves afterwards, one COMMISSION posting per settlement in its own
- * transaction, oldest first per payer (payers side by side): a payer short of money leaves its
+ * each contract's cursor on. Money moves afterwards, one COMMISSION posting per settlement in batches
+ * of one payer per transaction, oldest first per payer (payers side by side): a payer short of money leaves its
  * settlements OWED, tried again every run, and nothing of that payer newer than an unpaid one is paid
  * before it. One run at a time across instances: a run holds the settlement's lease (every instance
  * wakes on its own schedule; one that finds the lease held skips), so the figures are read once and
@@ -47,18 +47,23 @@ export interface SettlementLimits {
    * at once, and unpaced they take every core of a small host from the players' own calls
    */
   payoutsPerSecond: number;
+  /**
+   * payouts of one payer made in one transaction at most: one commit and one mark for many postings
+   * cost the database far less than a transaction each
+   */
+  payoutBatch: number;
 }
 
-export const SETTLEMENT_LIMITS: SettlementLimits = { contractsPerPass: 20_000, periodsPerPass: 20_000, insertChunk: 2_000, owedPage: 1_000, payers: 3, payoutsPerSecond: 300 };
+export const SETTLEMENT_LIMITS: SettlementLimits = { contractsPerPass: 20_000, periodsPerPass: 20_000, insertChunk: 2_000, owedPage: 1_000, payers: 3, payoutsPerSecond: 300, payoutBatch: 25 };
 
-/** Spaces out starts to at most `perSecond`, however many callers wait on it. */
-function pacer(perSecond: number): () => Promise<void> {
+/** Spaces out starts so that at most `perSecond` items begin per second, however many callers wait on it. */
+function pacer(perSecond: number): (items: number) => Promise<void> {
   const gapMs = 1000 / perSecond;
   let nextMs = 0;
-  return async () => {
+  return async (items) => {
     const nowMs = performance.now();
     const startMs = Math.max(nowMs, nextMs);
-    nextMs = startMs + gapMs;
+    nextMs = startMs + gapMs * items;
     if (startMs > nowMs) await sleep(startMs - nowMs);
   };
 }
@@ -224,38 +229,102 @@ export function commissionPosting(merchantCode: string, owed: OwedSettlement): P
   };
 }
 
-type PayOutcome = 'paid' | 'taken' | 'short';
+interface BatchOutcome {
+  paid: number;
+  /** the payer was short for one of the batch; it and the ones after it stay OWED */
+  short: boolean;
+}
+
+/** How long a batch's statement waits for a row lock before the batch gives way (see `payBatch`). */
+const BATCH_LOCK_TIMEOUT = '100ms';
+const LOCK_NOT_AVAILABLE = '55P03';
+const DEADLOCK_DETECTED = '40P01';
+
+const gaveWay = (error: unknown) => {
+  const code = typeof error === 'object' && error !== null ? Reflect.get(error, 'code') : undefined;
+  return code === LOCK_NOT_AVAILABLE || code === DEADLOCK_DETECTED;
+};
 
 /**
- * Pays one OWED settlement in a transaction of its own; its posting locks its two accounts in one
- * statement, in a fixed order. The commit does not wait for its WAL flush (`synchronous_commit` off):
- * thousands of payouts at a period's end would otherwise queue their flushes with the players' own
- * calls. A crash can lose only the last payouts as a whole (posting and PAID mark together), never a
- * part, and only ones nothing later depends on: any synchronous commit after them, such as the
- * holder's next bet, flushes them first. A lost payout's row is still OWED, and the next run pays it.
+ * Pays a batch of OWED settlements of one payer in one transaction, oldest first: the rows are locked
+ * in one statement, each posting locks its two accounts in one statement in a fixed order, and the
+ * paid rows are marked in one statement. A posting refused for want of money leaves nothing behind,
+ * so the batch stops there and commits what it paid before: nothing of the payer newer than an unpaid
+ * settlement is paid. The commit does not wait for its WAL flush (`synchronous_commit` off): thousands
+ * of payouts at a period's end would otherwise queue their flushes with the players' own calls. A
+ * crash can lose only the last batches as a whole (postings and PAID marks together), never a part,
+ * and only ones nothing later depends on: any synchronous commit after them, such as a holder's next
+ * bet, flushes them first. A lost batch's rows are still OWED, and the next run pays them.
+ *
+ * A batch holds its accounts from its first posting to its commit, while a player's posting takes
+ * its accounts at once in id order; so a batch could close a cycle with, say, the payer's transfer to
+ * a downline the batch pays later. With `lockTimeout` the batch gives way after a short wait instead
+ * (the caller then pays the batch one settlement per transaction, which takes its locks the way a
+ * player's posting does); the other side never waits long and never sees a deadlock.
  */
-async function payOne(db: Database, merchantCode: string, owed: OwedSettlement, nowMs: number): Promise<PayOutcome> {
+async function payBatch(db: Database, merchantCode: string, batch: readonly OwedSettlement[], nowMs: number, lockTimeout: string | null): Promise<BatchOutcome> {
   return db.transaction(async (tx) => {
     await tx.query('SET LOCAL synchronous_commit = off');
-    const locked = await lockOwed(tx, owed.id);
-    if (!locked) return 'taken';
-    try {
-      const posted = await post(tx, commissionPosting(merchantCode, locked), nowMs);
-      await markPaid(tx, locked.id, posted.postingId, nowMs);
-      return 'paid';
-    } catch (error) {
-      // a refused posting leaves nothing behind, so the transaction ends cleanly with the row still OWED
-      if (error instanceof ApiError && error.code === 'INSUFFICIENT_FUNDS') return 'short';
-      throw error;
+    if (lockTimeout !== null) await tx.query(`SET LOCAL lock_timeout = '${lockTimeout}'`);
+    const locked = await lockOwed(
+      tx,
+      batch.map((owed) => owed.id),
+    );
+    const payouts: { settlementId: string; postingId: string }[] = [];
+    let short = false;
+    for (const owed of locked) {
+      try {
+        const posted = await post(tx, commissionPosting(merchantCode, owed), nowMs);
+        payouts.push({ settlementId: owed.id, postingId: posted.postingId });
+      } catch (error) {
+        if (!(error instanceof ApiError && error.code === 'INSUFFICIENT_FUNDS')) throw error;
+        short = true;
+        break;
+      }
     }
+    await markPaid(tx, payouts, nowMs);
+    return { paid: payouts.length, short };
+  });
+}
+
+/** A batch, or its settlements one per transaction when the batch had to give way to a lock. */
+async function payOrSplit(db: Database, merchantCode: string, batch: readonly OwedSettlement[], nowMs: number): Promise<BatchOutcome> {
+  try {
+    return await payBatch(db, merchantCode, batch, nowMs, batch.length > 1 ? BATCH_LOCK_TIMEOUT : null);
+  } catch (error) {
+    if (batch.length === 1 || !gaveWay(error)) throw error;
+  }
+  let paid = 0;
+  for (const owed of batch) {
+    const outcome = await payBatch(db, merchantCode, [owed], nowMs, null);
+    paid += outcome.paid;
+    if (outcome.short) return { paid, short: true };
+  }
+  return { paid, short: false };
+}
+
+/** A page's settlements in batches: each payer's in the order their periods ended, the platform's together. */
+function batchesByPayer(page: readonly OwedSettlement[], batchSize: number): { payerKey: string; batches: OwedSettlement[][] }[] {
+  const byPayer = new Map<string, OwedSettlement[]>();
+  for (const owed of page) {
+    const key = owed.payerId ?? 'PLATFORM';
+    const settlements = byPayer.get(key) ?? [];
+    settlements.push(owed);
+    byPayer.set(key, settlements);
+  }
+  return [...byPayer.entries()].map(([payerKey, settlements]) => {
+    const batches: OwedSettlement[][] = [];
+    for (let start = 0; start < settlements.length; start += batchSize) batches.push(settlements.slice(start, start + batchSize));
+    return { payerKey, batches };
   });
 }
 
 /**
- * Pays OWED settlements oldest first. Each payer's settlements go one after another in the order
- * their periods ended, and a payer found short is skipped for the rest of the run; different payers
- * are paid side by side on the pool's connections (the platform's account never runs short, so its
- * settlements need no order among themselves).
+ * Pays OWED settlements oldest first. Each payer's settlements go in batches one after another in
+ * the order their periods ended, and a payer found short is skipped for the rest of the run;
+ * different payers are paid side by side on the pool's connections. The platform's settlements are
+ * one payer's too: its account never runs short, but a batch holds the accounts it pays, so two of
+ * its batches side by side could each wait for the other.
  */
 async function payOwed(db: Database, brand: Brand, nowMs: number, run: SettlementRun, control: RunControl, limits: SettlementLimits): Promise<void> {
   const short = new Set<string>();
@@ -267,22 +336,16 @@ async function payOwed(db: Database, brand: Brand, nowMs: number, run: Settlemen
     const last = page.at(-1);
     if (!last) return;
     after = { periodEndMs: last.periodEndMs, id: last.id };
-    const queues = new Map<string, OwedSettlement[]>();
-    for (const owed of page) {
-      const key = owed.payerId ?? `HOUSE:${owed.id}`;
-      queues.set(key, [...(queues.get(key) ?? []), owed]);
-    }
-    const pending = [...queues.entries()];
+    const pending = batchesByPayer(page, limits.payoutBatch);
     const worker = async () => {
-      for (let next = pending.shift(); next !== undefined; next = pending.shift()) {
-        const [payerKey, settlements] = next;
-        for (const owed of settlements) {
-          if (short.has(payerKey) || control.shouldStop()) break;
-          await paced();
-          const outcome = await payOne(db, brand.merchantCode, owed, nowMs);
-          if (outcome === 'paid') run.paid += 1;
-          if (outcome === 'short') {
-            short.add(payerKey);
+      for (let payer = pending.shift(); payer !== undefined; payer = pending.shift()) {
+        for (const batch of payer.batches) {
+          if (short.has(payer.payerKey) || control.shouldStop()) break;
+          await paced(batch.length);
+          const outcome = await payOrSplit(db, brand.merchantCode, batch, nowMs);
+          run.paid += outcome.paid;
+          if (outcome.short) {
+            short.add(payer.payerKey);
             run.owed += 1;
           }
         }
