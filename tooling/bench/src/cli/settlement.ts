@@ -182,7 +182,7 @@ try {
         : '.'),
   );
   console.log(
-    `The engine's own count: ${count(timed.run.settled)} settled, ${count(timed.run.paid)} paid, ${count(timed.run.owed)} owed; the tree's contracts have ${count(outcome.rows)} settlement rows, ` +
+    `The engine's own count: ${count(timed.run.settled)} settled, ${count(timed.run.paid)} paid, a payer found short ${count(timed.run.owed)} times, ${count(timed.run.split)} batches that gave way to a lock; the tree's contracts have ${count(outcome.rows)} settlement rows, ` +
       `${count(outcome.paidByOthers)} of them paid by another process (the platform's own scheduler wakes every 30 s; while this run holds the settlement's lease it skips).`,
   );
   const agrees = outcome.topValidBetMinor === outcome.windowStakesMinor;

@@ -134,7 +134,7 @@ describe('contract settlement over simulated months', () => {
     await fund(db, memberWallet(top.id), 10_000_000n, now());
     const funding = 10_000_000n;
     await run();
-    expect(await run()).toEqual({ settled: 0, paid: 0, owed: 0, skipped: false });
+    expect(await run()).toEqual({ settled: 0, paid: 0, owed: 0, skipped: false, split: 0 });
 
     const paidTo = new Map<string, bigint>();
     const paidBy = new Map<string, bigint>();
@@ -311,7 +311,7 @@ describe('contract settlement over simulated months', () => {
     clock.advance(5 * MINUTE);
     const elsewhere = await JobLease.acquire(db, SETTLEMENT_JOB, 60_000);
     expect(elsewhere).not.toBeNull();
-    expect(await settleContracts(db, REPO_BRANDS, now())).toEqual({ settled: 0, paid: 0, owed: 0, skipped: true });
+    expect(await settleContracts(db, REPO_BRANDS, now())).toEqual({ settled: 0, paid: 0, owed: 0, skipped: true, split: 0 });
     expect(await settlementsOf(db, contractId)).toEqual([]);
     await elsewhere?.release();
     const run = await settleContracts(db, REPO_BRANDS, now());

@@ -22,10 +22,10 @@ import { inFiguresTransaction, slicesWithPlay, teamDailyValidBets, teamFigures }
  * every missed period, in order. A pass takes the due contracts, cuts their periods, reads the team
  * figures set-based (one statement per distinct window for all its holders), claims the periods by
  * inserting their settlement rows (a period another instance claimed first is left to it) and moves
- * each contract's cursor on. Money moves afterwards, one COMMISSION posting per settlement in batches
- * of one payer per transaction, oldest first per payer (payers side by side): a payer short of money leaves its
- * settlements OWED, tried again every run, and nothing of that payer newer than an unpaid one is paid
- * before it. One run at a time across instances: a run holds the settlement's lease (every instance
+ * each contract's cursor on. Money moves afterwards, one COMMISSION posting per settlement, in
+ * batches of one payer's settlements per transaction, oldest first per payer: a payer short of money
+ * leaves its settlements OWED, tried again every run, and nothing of that payer newer than an unpaid
+ * one is paid before it. One run at a time across instances: a run holds the settlement's lease (every instance
  * wakes on its own schedule; one that finds the lease held skips), so the figures are read once and
  * the payouts come from one process. Claiming by row still guards a run that lost its lease.
  */
@@ -40,7 +40,11 @@ export interface SettlementLimits {
   insertChunk: number;
   /** OWED settlements read at a time */
   owedPage: number;
-  /** payers paid side by side (within the database pool's connections) */
+  /**
+   * payers paid side by side (within the database pool's connections); one by default, so the
+   * payouts take at most one connection's worth of the database, and the players' calls always find
+   * a core free of them on a small host
+   */
   payers: number;
   /**
    * payouts begun per second at most, across the payers: a period's end brings thousands of payouts
@@ -54,7 +58,7 @@ export interface SettlementLimits {
   payoutBatch: number;
 }
 
-export const SETTLEMENT_LIMITS: SettlementLimits = { contractsPerPass: 20_000, periodsPerPass: 20_000, insertChunk: 2_000, owedPage: 1_000, payers: 3, payoutsPerSecond: 300, payoutBatch: 25 };
+export const SETTLEMENT_LIMITS: SettlementLimits = { contractsPerPass: 20_000, periodsPerPass: 20_000, insertChunk: 2_000, owedPage: 1_000, payers: 1, payoutsPerSecond: 300, payoutBatch: 25 };
 
 /** Spaces out starts so that at most `perSecond` items begin per second, however many callers wait on it. */
 function pacer(perSecond: number): (items: number) => Promise<void> {
@@ -77,10 +81,12 @@ export interface SettlementRun {
   settled: number;
   /** settlements paid (new and formerly owed) */
   paid: number;
-  /** settlements left OWED because their payer is short */
+  /** times a payer was found short (once per pass over the owed settlements); its settlements from there on stay OWED */
   owed: number;
   /** another run held the lease, so this one did nothing */
   skipped: boolean;
+  /** batches that gave way to a lock and were paid one settlement per transaction */
+  split: number;
 }
 
 /** When a run stops: asked between payouts, and `checkpoint` (which renews the lease) between pages and passes. */
@@ -231,6 +237,8 @@ export function commissionPosting(merchantCode: string, owed: OwedSettlement): P
 
 interface BatchOutcome {
   paid: number;
+  /** the batch gave way and was paid one settlement per transaction */
+  split: boolean;
   /** the payer was short for one of the batch; it and the ones after it stay OWED */
   short: boolean;
 }
@@ -283,7 +291,7 @@ async function payBatch(db: Database, merchantCode: string, batch: readonly Owed
       }
     }
     await markPaid(tx, payouts, nowMs);
-    return { paid: payouts.length, short };
+    return { paid: payouts.length, short, split: false };
   });
 }
 
@@ -298,9 +306,9 @@ async function payOrSplit(db: Database, merchantCode: string, batch: readonly Ow
   for (const owed of batch) {
     const outcome = await payBatch(db, merchantCode, [owed], nowMs, null);
     paid += outcome.paid;
-    if (outcome.short) return { paid, short: true };
+    if (outcome.short) return { paid, short: true, split: true };
   }
-  return { paid, short: false };
+  return { paid, short: false, split: true };
 }
 
 /** A page's settlements in batches: each payer's in the order their periods ended, the platform's together. */
@@ -322,7 +330,7 @@ function batchesByPayer(page: readonly OwedSettlement[], batchSize: number): { p
 /**
  * Pays OWED settlements oldest first. Each payer's settlements go in batches one after another in
  * the order their periods ended, and a payer found short is skipped for the rest of the run;
- * different payers are paid side by side on the pool's connections. The platform's settlements are
+ * different payers may be paid side by side (`payers`). The platform's settlements are
  * one payer's too: its account never runs short, but a batch holds the accounts it pays, so two of
  * its batches side by side could each wait for the other.
  */
@@ -344,6 +352,7 @@ async function payOwed(db: Database, brand: Brand, nowMs: number, run: Settlemen
           await paced(batch.length);
           const outcome = await payOrSplit(db, brand.merchantCode, batch, nowMs);
           run.paid += outcome.paid;
+          if (outcome.split) run.split += 1;
           if (outcome.short) {
             short.add(payer.payerKey);
             run.owed += 1;
@@ -386,7 +395,7 @@ export async function settleContracts(
   shouldStop: () => boolean = () => false,
   limits: SettlementLimits = SETTLEMENT_LIMITS,
 ): Promise<SettlementRun> {
-  const run: SettlementRun = { settled: 0, paid: 0, owed: 0, skipped: false };
+  const run: SettlementRun = { settled: 0, paid: 0, owed: 0, skipped: false, split: 0 };
   if (!brands.some((brand) => enabledKinds(brand).length > 0)) return run;
   const lease = await JobLease.acquire(db, SETTLEMENT_JOB, SETTLEMENT_LEASE_MS);
   if (!lease) return { ...run, skipped: true };

@@ -34,6 +34,18 @@ describe('team figures of a window', () => {
   let dicePayout = 0n;
   let provider: ReturnType<typeof providerRounds>;
 
+  /** The slices with play as grouping every settled row of [fromMs, toMs) by its slice says. */
+  const slicesByGrouping = async (fromMs: number, toMs: number) => {
+    const { rows } = await server.db.query<{ slice: string }>(
+      `SELECT DISTINCT (floor(extract(epoch FROM at) / 300) * 300)::bigint::text AS slice
+         FROM (SELECT settled_at AS at FROM inhouse_rounds WHERE merchant_code = $1 AND settled_at >= $2::timestamptz AND settled_at < $3::timestamptz
+               UNION ALL SELECT settled_at FROM crash_bets WHERE merchant_code = $1 AND settled_at >= $2::timestamptz AND settled_at < $3::timestamptz
+               UNION ALL SELECT created_at FROM provider_transactions WHERE merchant_code = $1 AND kind = 'WIN' AND created_at >= $2::timestamptz AND created_at < $3::timestamptz) settled`,
+      [MERCHANT, new Date(fromMs).toISOString(), new Date(toMs).toISOString()],
+    );
+    return rows.map((row) => Number(row.slice) * 1000).sort((a, b) => a - b);
+  };
+
   const dice = async (account: TreeAccount, amountMinor: number) => {
     const response = await play(server, account.token, 'POST', '/wps/bgs/dice/bet', { amountMinor, targetHundredths: 5000, direction: 'under', requestId: newRequestId() });
     expect(response.statusCode, response.body).toBe(200);
@@ -112,10 +124,21 @@ describe('team figures of a window', () => {
   });
 
   it('names the 5-minute slices that hold play', async () => {
+    // a player of no tree plays in three slices in a row, so no hop may pass over a slice
+    const firstOfThree = now() - (now() % (5 * MINUTE));
+    for (let slice = 0; slice < 3; slice += 1) {
+      await dice(outsider, 1_000);
+      clock.advance(5 * MINUTE);
+    }
+    expect((await slicesWithPlay(server.db, MERCHANT, firstOfThree, now())).slice(0, 3)).toEqual([0, 1, 2].map((slice) => firstOfThree + slice * 5 * MINUTE));
     const slices = await slicesWithPlay(server.db, MERCHANT, WINDOW_START - 60 * MINUTE, now());
     expect(slices[0]).toBeLessThan(WINDOW_START);
     expect(slices).toContain(WINDOW_START);
     expect(slices.every((slice) => slice % (5 * MINUTE) === 0)).toBe(true);
+    // the hops find what grouping every settled row of the window by its slice finds, from any start
+    for (const fromMs of [WINDOW_START - 60 * MINUTE, WINDOW_START - 2 * MINUTE, WINDOW_START + MINUTE]) {
+      expect(await slicesWithPlay(server.db, MERCHANT, fromMs, now())).toEqual(await slicesByGrouping(fromMs, now()));
+    }
     expect(await slicesWithPlay(server.db, MERCHANT, now(), now() + 60 * MINUTE)).toEqual([]);
   });
 

@@ -110,22 +110,33 @@ export async function teamDailyValidBets(
   return days;
 }
 
+/** The first moment at or after `from` (SQL) and before $3 at which anything of merchant $1 was settled; NULL when none. */
+function firstSettledSql(from: string): string {
+  return `least(
+    (SELECT min(settled_at) FROM inhouse_rounds WHERE merchant_code = $1 AND settled_at >= ${from} AND settled_at < $3::timestamptz),
+    (SELECT min(settled_at) FROM crash_bets WHERE merchant_code = $1 AND settled_at >= ${from} AND settled_at < $3::timestamptz),
+    (SELECT min(created_at) FROM provider_transactions WHERE merchant_code = $1 AND kind = 'WIN' AND created_at >= ${from} AND created_at < $3::timestamptz))`;
+}
+
 /**
  * The 5-minute slices of [fromMs, toMs) in which anything of the merchant was settled, as slice start
  * times, ascending. A window holding none of them has no play, and needs no figures query: after a
- * long outage most periods of a quiet brand are settled without reading a round.
+ * long outage most periods of a quiet brand are settled without reading a round. It hops from slice
+ * to slice (the first settlement at or after the start, then the first at or after the end of that
+ * one's slice, three index probes a hop), so it costs the slices with play, not the rounds in them:
+ * a busy period's million wins were a 370 ms scan when they were read to be grouped.
  */
 export async function slicesWithPlay(db: Queryable, merchantCode: string, fromMs: number, toMs: number): Promise<number[]> {
   const slice = REALTIME_SALARY_PERIOD_MS / 1000;
+  const sliceStart = (at: string) => `floor(extract(epoch FROM ${at}) / ${slice}) * ${slice}`;
   const { rows } = await db.query<{ slice: string }>(
-    `SELECT DISTINCT (floor(extract(epoch FROM at) / ${slice}) * ${slice})::bigint::text AS slice
-       FROM (SELECT settled_at AS at FROM inhouse_rounds WHERE merchant_code = $1 AND settled_at >= $2::timestamptz AND settled_at < $3::timestamptz
-             UNION ALL
-             SELECT settled_at FROM crash_bets WHERE merchant_code = $1 AND settled_at >= $2::timestamptz AND settled_at < $3::timestamptz
-             UNION ALL
-             SELECT created_at FROM provider_transactions WHERE merchant_code = $1 AND kind = 'WIN' AND created_at >= $2::timestamptz AND created_at < $3::timestamptz) settled
-      ORDER BY 1`,
+    `WITH RECURSIVE hops (slice_start) AS (
+       SELECT ${sliceStart(firstSettledSql('$2::timestamptz'))}
+       UNION ALL
+       SELECT ${sliceStart(firstSettledSql(`to_timestamp(hops.slice_start + ${slice})`))} FROM hops WHERE hops.slice_start IS NOT NULL
+     )
+     SELECT slice_start::bigint::text AS slice FROM hops WHERE slice_start IS NOT NULL`,
     [merchantCode, isoAt(fromMs), isoAt(toMs)],
   );
-  return rows.map((row) => Number(row.slice) * 1000).sort((a, b) => a - b);
+  return rows.map((row) => Number(row.slice) * 1000);
 }
