@@ -48,10 +48,11 @@ function providerPart(param: SqlParam, selection: TeamBetSelection, gameIds: rea
                 WHEN bool_or(t.kind = 'BET' AND t.status = 'ACCEPTED') THEN 'open'
                 ELSE 'rolledBack' END AS status
       FROM provider_transactions t
-      JOIN (SELECT DISTINCT b.member_id, b.provider_code, b.round_id
+      JOIN (SELECT DISTINCT b.member_id, b.player_id, b.round_id, b.provider_code
               FROM team JOIN provider_transactions b ON b.merchant_code = ${merchant} AND b.member_id = team.member_id
              WHERE b.kind = 'BET' AND b.created_at >= ${fromAt} AND b.created_at < ${param(selection.toAt)} ${games}) in_range
-        ON in_range.member_id = t.member_id AND in_range.provider_code = t.provider_code AND in_range.round_id = t.round_id
+        -- by the seamless calls' round index (player, round, provider): a member is one player per provider
+        ON in_range.player_id = t.player_id AND in_range.round_id = t.round_id AND in_range.provider_code = t.provider_code AND in_range.member_id = t.member_id
      WHERE t.merchant_code = ${merchant} AND t.status <> 'TOMBSTONE'
      GROUP BY t.member_id, t.provider_code, t.round_id
      -- a round whose first bet came before the range belongs to the day it began

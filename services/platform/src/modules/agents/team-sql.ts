@@ -69,10 +69,11 @@ export function settledRoundsSql(param: SqlParam, range: RangeFilter): string {
     SELECT t.member_id, coalesce(sum(t.amount_minor) FILTER (WHERE t.kind = 'BET' AND t.status = 'ACCEPTED'), 0)::bigint AS stake_minor,
            coalesce(sum(t.amount_minor) FILTER (WHERE t.kind = 'WIN'), 0)::bigint AS payout_minor
       FROM provider_transactions t
-      JOIN (SELECT DISTINCT w.member_id, w.provider_code, w.round_id
+      JOIN (SELECT DISTINCT w.member_id, w.player_id, w.round_id, w.provider_code
               FROM team JOIN provider_transactions w ON w.merchant_code = ${merchant} AND w.member_id = team.member_id
              WHERE w.kind = 'WIN' AND w.created_at >= ${fromAt} AND w.created_at < ${toAt}) settled
-        ON settled.member_id = t.member_id AND settled.provider_code = t.provider_code AND settled.round_id = t.round_id
+        -- by the seamless calls' round index (player, round, provider): a member is one player per provider
+        ON settled.player_id = t.player_id AND settled.round_id = t.round_id AND settled.provider_code = t.provider_code AND settled.member_id = t.member_id
      WHERE t.merchant_code = ${merchant} AND t.status <> 'TOMBSTONE'
      GROUP BY t.member_id, t.provider_code, t.round_id
      -- a round whose first win came before the range settled then

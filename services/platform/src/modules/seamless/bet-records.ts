@@ -5,6 +5,9 @@ import { toIsoString, type Queryable } from '../../db/database';
  * transactions; the record shows one row per round, so rows of `provider_transactions` are folded
  * per provider and round here, where the table lives. The records module puts this part beside the
  * in-house one in a single UNION ALL, which is why it is handed out as SQL rather than as rows.
+ * A round's rows are found by the player the provider knows the member as (the seamless calls' own
+ * round index; a member is one player per provider), so the table needs no second index by member
+ * and round (migration 0028).
  */
 
 /** Adds a value to the statement's parameters and answers its placeholder ($n). */
@@ -41,10 +44,10 @@ export function providerRoundsSql(param: SqlParam, filter: ProviderRoundFilter):
                 WHEN bool_or(t.kind = 'BET' AND t.status = 'ACCEPTED') THEN 'open'
                 ELSE 'rolledBack' END AS status
       FROM provider_transactions t
-      JOIN (SELECT DISTINCT provider_code, round_id FROM provider_transactions
+      JOIN (SELECT DISTINCT player_id, round_id, provider_code FROM provider_transactions
              WHERE merchant_code = ${merchant} AND member_id = ${member}::bigint AND kind = 'BET'
                AND created_at >= ${param(filter.fromAt)} AND created_at < ${param(filter.toAt)} ${games}) in_range
-        ON in_range.provider_code = t.provider_code AND in_range.round_id = t.round_id
+        ON in_range.player_id = t.player_id AND in_range.round_id = t.round_id AND in_range.provider_code = t.provider_code
      WHERE t.merchant_code = ${merchant} AND t.member_id = ${member}::bigint AND t.status <> 'TOMBSTONE'
      GROUP BY t.provider_code, t.round_id
      -- a round whose first bet came before the range belongs to the day it began
@@ -90,7 +93,8 @@ export async function providerRoundOfMember(db: Queryable, merchantCode: string,
   const { rows } = await db.query<TransactionRow>(
     `SELECT kind, status, game_id, game_code, amount_minor::text AS amount_minor, created_at
        FROM provider_transactions
-      WHERE merchant_code = $1 AND member_id = $2::bigint AND provider_code = $3 AND round_id = $4 AND status <> 'TOMBSTONE'
+      WHERE player_id = (SELECT player_id FROM seamless_players WHERE provider_code = $3 AND merchant_code = $1 AND member_id = $2::bigint)
+        AND round_id = $4 AND provider_code = $3 AND merchant_code = $1 AND member_id = $2::bigint AND status <> 'TOMBSTONE'
       ORDER BY created_at, id`,
     [merchantCode, memberId, providerCode, roundId],
   );
