@@ -273,11 +273,9 @@ const gaveWay = (error: unknown) => {
 async function payBatch(db: Database, merchantCode: string, batch: readonly OwedSettlement[], nowMs: number, lockTimeout: string | null): Promise<BatchOutcome> {
   return db.transaction(async (tx) => {
     await tx.query('SET LOCAL synchronous_commit = off');
-    if (lockTimeout !== null) await tx.query(`SET LOCAL lock_timeout = '${lockTimeout}'`);
-    const locked = await lockOwed(
-      tx,
-      batch.map((owed) => owed.id),
-    );
+    // set_config(..., true) is SET LOCAL with the value as a parameter
+    if (lockTimeout !== null) await tx.query(`SELECT set_config('lock_timeout', $1, true)`, [lockTimeout]);
+    const locked = await lockOwed(tx, batch.map((owed) => owed.id));
     const payouts: { settlementId: string; postingId: string }[] = [];
     let short = false;
     for (const owed of locked) {
