@@ -6,8 +6,17 @@ export interface QueryResult<Row> {
   rows: Row[];
 }
 
+export interface QueryOptions {
+  /**
+   * Keeps the statement parsed and planned on each connection under this name, so a statement run on
+   * every request is parsed once per connection instead of at every run (Postgres; the embedded
+   * database runs it as any other). One name, one SQL text, for the process's lifetime.
+   */
+  name?: string;
+}
+
 export interface Queryable {
-  query<Row extends object = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>>;
+  query<Row extends object = Record<string, unknown>>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<QueryResult<Row>>;
   /** Runs a script of several statements without parameters, such as a migration file. */
   exec(sql: string): Promise<void>;
 }

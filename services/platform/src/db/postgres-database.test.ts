@@ -18,4 +18,18 @@ describe.skipIf(!SERVER_URL)('postgres database', () => {
       await db.close();
     }
   });
+
+  it('keeps a named statement parsed on its connection, and only a named one', async () => {
+    const db = openPostgresDatabase(SERVER_URL ?? '', () => {});
+    try {
+      const kept = await db.transaction(async (tx) => {
+        await tx.query('SELECT $1::int + 1 AS n', [1]);
+        for (const n of [1, 2]) expect((await tx.query<{ n: number }>('SELECT $1::int * 10 AS n', [n], { name: 'times_ten' })).rows[0]?.n).toBe(n * 10);
+        return (await tx.query<{ name: string; statement: string }>('SELECT name, statement FROM pg_prepared_statements')).rows;
+      });
+      expect(kept).toEqual([{ name: 'times_ten', statement: 'SELECT $1::int * 10 AS n' }]);
+    } finally {
+      await db.close();
+    }
+  });
 });

@@ -1,13 +1,16 @@
 import pg from 'pg';
-import { checkChannelName, type Database, type Queryable, type QueryResult } from './database';
+import { checkChannelName, type Database, type Queryable, type QueryOptions, type QueryResult } from './database';
 import { listenOnPostgres } from './postgres-listener';
 
 type Client = pg.Pool | pg.PoolClient;
 
+/** pg's query config: with a name, a connection parses the statement once and runs it by name after. */
+const queryConfig = (sql: string, params: readonly unknown[], options: QueryOptions | undefined): pg.QueryConfig => ({ text: sql, values: [...params], name: options?.name });
+
 function wrap(client: Client): Queryable {
   return {
-    async query<Row extends object>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> {
-      const result = await client.query<Row & pg.QueryResultRow>(sql, [...params]);
+    async query<Row extends object>(sql: string, params: readonly unknown[] = [], options?: QueryOptions): Promise<QueryResult<Row>> {
+      const result = await client.query<Row & pg.QueryResultRow>(queryConfig(sql, params, options));
       return { rows: result.rows };
     },
     async exec(sql: string): Promise<void> {
@@ -27,11 +30,11 @@ const isServerAnswer = (error: unknown) => error instanceof pg.DatabaseError;
  */
 function poolQueryable(pool: pg.Pool): Queryable {
   return {
-    async query<Row extends object>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> {
+    async query<Row extends object>(sql: string, params: readonly unknown[] = [], options?: QueryOptions): Promise<QueryResult<Row>> {
       const client = await pool.connect();
       let broken = false;
       try {
-        const result = await client.query<Row & pg.QueryResultRow>(sql, [...params]);
+        const result = await client.query<Row & pg.QueryResultRow>(queryConfig(sql, params, options));
         return { rows: result.rows };
       } catch (error) {
         broken = !isServerAnswer(error);

@@ -41,11 +41,15 @@ interface CallRow {
   replayed: boolean;
 }
 
-/** Runs one seamless function and returns its answer as the API sends it. */
-export async function callSeamless(db: Queryable, sql: string, params: readonly unknown[]): Promise<SeamlessTransactionResult> {
+/**
+ * Runs one seamless function and returns its answer as the API sends it. Each function's call is a
+ * named statement: it runs on every provider request, and parsing it again each time was work the
+ * database did for nothing.
+ */
+export async function callSeamless(db: Queryable, name: string, sql: string, params: readonly unknown[]): Promise<SeamlessTransactionResult> {
   let rows: CallRow[];
   try {
-    rows = (await db.query<CallRow>(sql, params)).rows;
+    rows = (await db.query<CallRow>(sql, params, { name })).rows;
   } catch (error) {
     throw refusalOf(error);
   }
@@ -74,6 +78,7 @@ const keys = (call: CallCommon) => call.lockKeys.map(String);
 export function callBet(db: Queryable, call: CallCommon & { amountMinor: bigint; tokenHash: string; maintenance: string | null; idleMs: number; touchMs: number }) {
   return callSeamless(
     db,
+    'seamless_bet_call',
     'SELECT answer, platform_transaction_id, replayed FROM seamless_bet($1, $2, $3, $4, $5, $6::bigint, $7, $8, $9::bigint[], $10, $11::timestamptz, $12::bigint, $13::bigint, $14::bigint)',
     [...common(call), call.amountMinor.toString(), call.tokenHash, call.payloadSha256, keys(call), call.maintenance, isoAt(call.nowMs), call.nowMs, call.idleMs, call.touchMs],
   );
@@ -82,6 +87,7 @@ export function callBet(db: Queryable, call: CallCommon & { amountMinor: bigint;
 export function callWin(db: Queryable, call: CallCommon & { amountMinor: bigint; roundClosed: boolean }) {
   return callSeamless(
     db,
+    'seamless_win_call',
     'SELECT answer, platform_transaction_id, replayed FROM seamless_win($1, $2, $3, $4, $5, $6::bigint, $7, $8, $9::bigint[], $10::timestamptz, $11::bigint)',
     [...common(call), call.amountMinor.toString(), call.roundClosed, call.payloadSha256, keys(call), isoAt(call.nowMs), call.nowMs],
   );
@@ -90,6 +96,7 @@ export function callWin(db: Queryable, call: CallCommon & { amountMinor: bigint;
 export function callRollback(db: Queryable, call: CallCommon & { rolledBackTransactionId: string }) {
   return callSeamless(
     db,
+    'seamless_rollback_call',
     'SELECT answer, platform_transaction_id, replayed FROM seamless_rollback($1, $2, $3, $4, $5, $6, $7, $8::bigint[], $9::timestamptz, $10::bigint)',
     [...common(call), call.rolledBackTransactionId, call.payloadSha256, keys(call), isoAt(call.nowMs), call.nowMs],
   );
