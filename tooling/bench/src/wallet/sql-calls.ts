@@ -36,7 +36,9 @@ CREATE SEQUENCE bench_ids;
 CREATE FUNCTION bench_lock_key(p_name text) RETURNS bigint LANGUAGE sql STABLE AS $$
   SELECT ('x' || left(encode(sha256(convert_to(p_name, 'UTF8')), 'hex'), 16))::bit(64)::bigint
 $$;
--- the lock keys in ascending order, as lock-keys.ts sorts them (distinct names give distinct keys)
+-- the lock keys in ascending order, as lock-keys.ts sorts them (distinct names give distinct keys);
+-- called with variables, so the planner folds it into the call (with the hashing expressions as its
+-- arguments, which it names more than once, it would run as a function of its own at every call)
 CREATE FUNCTION bench_keys(p_a bigint, p_b bigint) RETURNS bigint[] LANGUAGE sql IMMUTABLE AS $$
   SELECT ARRAY[least(p_a, p_b), greatest(p_a, p_b)]
 $$;
@@ -61,11 +63,14 @@ DECLARE
   v_tx text := 'b' || v_id;
   v_round text := 'r' || v_id;
   v_amount bigint := 100 + (v_id % 10) * 100;
+  v_tx_key bigint := bench_lock_key('seamless:tx:' || ${provider} || ':' || v_tx);
+  v_round_key bigint;
 BEGIN
   SELECT * INTO STRICT v FROM bench_players WHERE run = p_run AND n = p_n;
+  v_round_key := bench_lock_key('seamless:round:' || ${provider} || ':' || v.player_id || ':' || v_round);
   PERFORM FROM seamless_bet(${provider}, v_tx, v_round, v.player_id, v.game_code, v_amount, v.token_hash,
     bench_hash(jsonb_build_object('kind', 'BET', 'playerId', v.player_id, 'gameCode', v.game_code, 'roundId', v_round, 'amountMinor', v_amount)),
-    bench_keys(bench_lock_key('seamless:tx:' || ${provider} || ':' || v_tx), bench_lock_key('seamless:round:' || ${provider} || ':' || v.player_id || ':' || v_round)),
+    bench_keys(v_tx_key, v_round_key),
     NULL, now(), bench_now_ms(), ${GAME_SESSION_IDLE_MS}, ${LAST_SEEN_RESOLUTION_MS});
   RETURN v_id;
 END;
@@ -81,21 +86,27 @@ DECLARE
   v_amount bigint := 100 + (p_id % 10) * 100;
   v_tx text;
   v_win bigint;
+  v_round_key bigint;
+  v_tx_key bigint;
+  v_bet_key bigint;
 BEGIN
   SELECT * INTO STRICT v FROM bench_players WHERE run = p_run AND n = p_n;
+  v_round_key := bench_lock_key('seamless:round:' || ${provider} || ':' || v.player_id || ':' || v_round);
   IF p_settle <= 9 THEN
     v_tx := 'w' || p_id;
+    v_tx_key := bench_lock_key('seamless:tx:' || ${provider} || ':' || v_tx);
     v_win := CASE WHEN p_settle <= 3 THEN 0 ELSE (p_id / 10) % (2 * v_amount) + 1 END;
     RETURN (SELECT s.replayed FROM seamless_win(${provider}, v_tx, v_round, v.player_id, v.game_code, v_win, true,
       bench_hash(jsonb_build_object('kind', 'WIN', 'playerId', v.player_id, 'gameCode', v.game_code, 'roundId', v_round, 'amountMinor', v_win, 'roundClosed', true)),
-      bench_keys(bench_lock_key('seamless:tx:' || ${provider} || ':' || v_tx), bench_lock_key('seamless:round:' || ${provider} || ':' || v.player_id || ':' || v_round)),
+      bench_keys(v_tx_key, v_round_key),
       now(), bench_now_ms()) AS s);
   END IF;
   v_tx := 'x' || p_id;
+  v_tx_key := bench_lock_key('seamless:tx:' || ${provider} || ':' || v_tx);
+  v_bet_key := bench_lock_key('seamless:tx:' || ${provider} || ':' || v_bet);
   RETURN (SELECT s.replayed FROM seamless_rollback(${provider}, v_tx, v_round, v.player_id, v.game_code, v_bet,
     bench_hash(jsonb_build_object('kind', 'ROLLBACK', 'playerId', v.player_id, 'gameCode', v.game_code, 'roundId', v_round, 'rolledBackTransactionId', v_bet)),
-    bench_keys(bench_lock_key('seamless:tx:' || ${provider} || ':' || v_tx), bench_lock_key('seamless:round:' || ${provider} || ':' || v.player_id || ':' || v_round),
-               bench_lock_key('seamless:tx:' || ${provider} || ':' || v_bet)),
+    bench_keys(v_tx_key, v_round_key, v_bet_key),
     now(), bench_now_ms()) AS s);
 END;
 $$;`;

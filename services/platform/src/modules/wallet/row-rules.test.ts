@@ -5,10 +5,11 @@ import type { TestDatabase } from '../../testing/test-database';
 
 /**
  * Migration 0029 moved the CHECK expressions of provider_transactions, ledger_postings and
- * ledger_accounts into one function per table. The separate checks as they stood before are the
- * oracle: over every combination of the values below (each rule's edge on either side, NULLs and
- * unknown words included), the table's function must fail a row exactly when one of the old checks
- * would have (a CHECK fails on false only, so NULL counts as passing).
+ * ledger_accounts into one function per table, and 0030 checks a payload hash without a counted
+ * regular expression. The separate checks as they stood before are the oracle: over every
+ * combination of the values below (each rule's edge on either side, NULLs and unknown words
+ * included), the table's function must fail a row exactly when one of the old checks would have (a
+ * CHECK fails on false only, so NULL counts as passing).
  */
 
 /** Rows as SQL VALUES lists: every combination of the columns' candidate values. */
@@ -43,7 +44,8 @@ describe('row rules in functions (migration 0029)', () => {
   afterAll(async () => database?.dispose());
 
   const sha = `'${'ab12'.repeat(16)}'`;
-  const notSha = [`'${'AB12'.repeat(16)}'`, `'${'ab12'.repeat(15)}'`, "'not a hash'"];
+  // upper case, one short, one over, a line feed after, 64 bytes that are 63 characters, empty
+  const notSha = [`'${'AB12'.repeat(16)}'`, `'${'ab12'.repeat(16).slice(1)}'`, `'${'ab12'.repeat(16)}0'`, `E'${'ab12'.repeat(16)}\\n'`, `'${'ab12'.repeat(15)}ab1é'`, "''"];
 
   it('judges a provider transaction as its eleven checks did', async () => {
     const result = await judge(
@@ -74,7 +76,7 @@ describe('row rules in functions (migration 0029)', () => {
       ],
       'provider_transaction_rules_hold(kind, status, payload_sha256, amount_minor, round_stake_minor, rolled_back_transaction_id, posting_id, game_id, wallet)',
     );
-    expect(result).toMatchObject({ total: 4 * 4 * 4 * 3 * 4 * 2 * 2 * 2 * 2, differing: 0 });
+    expect(result).toMatchObject({ total: 4 * 4 * 7 * 3 * 4 * 2 * 2 * 2 * 2, differing: 0 });
     // both sides pass some rows and fail others: a function that passed or failed everything would not agree
     expect(result?.failing_new).toBeGreaterThan(0);
     expect(result?.failing_new).toBeLessThan(result?.total ?? 0);
@@ -90,7 +92,7 @@ describe('row rules in functions (migration 0029)', () => {
       ],
       'ledger_posting_rules_hold(kind, payload_sha256)',
     );
-    expect(result).toMatchObject({ total: 20, differing: 0, failing_old: 17 });
+    expect(result).toMatchObject({ total: 35, differing: 0, failing_old: 32 });
   });
 
   it('judges an account as its five checks did', async () => {
