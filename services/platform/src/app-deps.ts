@@ -10,6 +10,7 @@ import type { MailProvider } from './modules/mail/provider';
 import type { MemoryRateLimiter } from './modules/rate-limit/memory-limiter';
 import type { RateLimitSettings } from './modules/rate-limit/settings';
 import type { MerchantKeyring } from './modules/sealing/keys';
+import type { ProviderKeys } from './modules/seamless/provider-keys';
 import type { SmsProvider } from './modules/sms/provider';
 import type { AccessRules } from './modules/system/access-rules';
 
@@ -60,4 +61,6 @@ export interface AppDeps {
   access: AccessRules;
   /** each merchant's home banners and notices, held in this process */
   announcements: HeldAnnouncements;
+  /** each game provider's signing secret and standing, held in this process */
+  providers: ProviderKeys;
 }

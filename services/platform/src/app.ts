@@ -39,6 +39,7 @@ import { MemoryRateLimiter } from './modules/rate-limit/memory-limiter';
 import { installGeneralRateLimit } from './modules/rate-limit/service';
 import { registerSealingRoutes } from './modules/sealing/routes';
 import { registerSeamlessRoutes } from './modules/seamless/routes';
+import { ProviderKeys } from './modules/seamless/provider-keys';
 import { loadMerchantKeyring } from './modules/sealing/service';
 import { outboxSmsProvider, type SmsProvider } from './modules/sms/provider';
 import { registerSmsRoutes } from './modules/sms/routes';
@@ -119,6 +120,7 @@ export async function buildApp({ db, brands, config, sms, mail }: BuildAppOption
     catalogue: new CatalogueSnapshots(db, config.clock),
     access: new AccessRules(db, config.clock),
     announcements: new HeldAnnouncements(db, config.clock),
+    providers: new ProviderKeys(db, config.clock),
   };
   registerSystemRoutes(app, deps);
   registerGameRoutes(app, deps);

@@ -9,7 +9,8 @@ interface Held<T> {
  * Per-key copies of data read from the database, held in this process for `ttlMs` so hot paths cost
  * no round trip (the embedded database answers one query at a time). Concurrent readers of a stale or
  * missing copy share one load; a drop forgets copies at once and keeps a load already under way from
- * storing what it read before the change.
+ * storing what it read before the change. Past `maxKeys` copies all are forgotten, which only costs
+ * loads again: a bound for keys a caller chooses (a request header), not for the usual few.
  */
 export class HeldCopies<T> {
   private readonly held = new Map<string, Held<T>>();
@@ -21,6 +22,7 @@ export class HeldCopies<T> {
     private readonly load: (key: string) => Promise<T>,
     private readonly clock: Clock,
     private readonly ttlMs: number,
+    private readonly maxKeys: number = Number.POSITIVE_INFINITY,
   ) {}
 
   of(key: string): Promise<T> {
@@ -46,7 +48,10 @@ export class HeldCopies<T> {
     const startedAtMs = this.clock.nowMs();
     const loading = this.load(key)
       .then((value) => {
-        if (generation === this.generation) this.held.set(key, { value, loadedAtMs: startedAtMs });
+        if (generation === this.generation) {
+          if (this.held.size >= this.maxKeys) this.held.clear();
+          this.held.set(key, { value, loadedAtMs: startedAtMs });
+        }
         return value;
       })
       .finally(() => {

@@ -4,10 +4,12 @@
 // straight at its database functions, as TPC-B is, and through the platform's HTTP API.
 import { createScratchDatabase } from '../../../../services/platform/src/testing/scratch-database';
 import { loadLine, machineLine, today } from '../machine';
+import { summarizeLatencies } from '../stats';
 import { markdownTable, ms } from '../table';
+import { CPU_PARTS, measureCpuShares, type CpuShares } from '../wallet/cpu-shares';
 import { CONNECTION_STATES, sampleConnections, type ConnectionShares } from '../wallet/connection-sampler';
 import { driveAtRate, driveClosedLoop, sender, type DriveResult } from '../wallet/drive';
-import { runPgbench, type PgbenchResult } from '../wallet/pgbench';
+import { runPgbench, type PgbenchResult, type TpcbResult } from '../wallet/pgbench';
 import { measureSqlWallet, type SqlWalletRun } from '../wallet/sql-runs';
 import { startWalletPlatform } from '../wallet/wallet-platform';
 import { BetAndSettle, BetsOnly, type Workload } from '../wallet/workload';
@@ -43,10 +45,15 @@ function pgbenchRow(result: PgbenchResult, when: string): (string | number)[] {
   return [`pgbench TPC-B-like, scale ${options.scale}, ${when}`, options.clients, result.transactions, Math.round(result.tps), Math.round(result.tps), '-', '-', '-', '-', '0'];
 }
 
-async function measurePgbench(): Promise<PgbenchResult> {
+// TPC-B is also run at 70% of its own most, read as the wallet's paced runs are: the p99 this server
+// gives at that load with the wallet aside, which says how much of the wallet's p99 is the host's.
+async function measurePgbench(): Promise<TpcbResult> {
   const scratch = await createScratchDatabase(options.postgres, 'croupier_bench_pgbench');
   try {
-    return await runPgbench({ url: scratch.url, scale: options.scale, clients: options.clients, threads: 2, durationS: options.duration });
+    return await runPgbench(
+      { url: scratch.url, scale: options.scale, clients: options.clients, threads: 2, durationS: options.duration },
+      { rateShare: RATE_SHARE_OF_MAX, warmupS: options.warmup },
+    );
   } finally {
     await scratch.drop();
   }
@@ -64,6 +71,14 @@ const pgbench = await measurePgbench();
 console.log(`pgbench done: ${Math.round(pgbench.tps)} tps. ${loadLine()}`);
 
 const meanTps = (first: PgbenchResult, second: PgbenchResult) => (first.tps + second.tps) / 2;
+
+function tpcbPacedRows(runs: readonly [string, TpcbResult][]): (string | number)[][] {
+  return runs.map(([when, result]) => {
+    if (!result.paced) throw new Error(`pgbench ${when}: the paced run is missing`);
+    const latency = summarizeLatencies(result.paced.latenciesMs);
+    return [`pgbench TPC-B-like, ${when}`, result.paced.ratePerS, Math.round(result.paced.achievedPerS), ms(latency.p50Ms), ms(latency.p95Ms), ms(latency.p99Ms), ms(latency.maxMs), latency.p99Ms <= TARGET_P99_MS ? 'yes' : 'no'];
+  });
+}
 
 function sqlRows(runs: readonly SqlWalletRun[], pgbenchTps: number) {
   const most = runs.map((run) => [run.name, options.clients, run.callsPerScript, Math.round(run.scriptsPerS), Math.round(run.callsPerS), Math.round(run.postingsPerS), `${((run.postingsPerS / pgbenchTps) * 100).toFixed(0)}%`]);
@@ -104,10 +119,14 @@ try {
   const targetRows: (string | number)[][] = [];
   const connectionRows: (string | number)[][] = [];
   const connectionRow = (name: string, shares: ConnectionShares) => [name, shares.samples, ...CONNECTION_STATES.map((state) => shares.average[state].toFixed(1))];
+  const cpuRows: (string | number)[][] = [];
+  const cpuRow = (name: string, cpu: CpuShares) => [name, cpu.coreSeconds.toFixed(1), ...CPU_PARTS.map((part) => `${(cpu.share[part] * 100).toFixed(0)}%`)];
   for (const run of runs) {
     const closed = run.workload();
     const sampler = sampleConnections(wallet.databaseUrl);
+    const cpu = await measureCpuShares(wallet.pid);
     const most = await driveClosedLoop(closed, sender(wallet.client, closed), { senders: options.senders, warmupS: options.warmup, durationS: options.duration });
+    cpuRows.push(cpuRow(`${run.name}, most taken`, await cpu.stop()));
     connectionRows.push(connectionRow(`${run.name}, most taken`, await sampler.stop()));
     maxRows.push(walletRow(run.name, most));
     console.log(`${run.name}: ${Math.round(most.postingsPerS)} postings/s at most. ${loadLine()}`);
@@ -115,7 +134,9 @@ try {
     const ratePerS = Math.max(1, Math.round(most.requestsPerS * RATE_SHARE_OF_MAX));
     const paced = run.workload();
     const pacedSampler = sampleConnections(wallet.databaseUrl);
+    const pacedCpu = await measureCpuShares(wallet.pid);
     const steady = await driveAtRate(paced, sender(wallet.client, paced), { ratePerS, maxInFlight: options.senders, warmupS: options.warmup, durationS: options.duration });
+    cpuRows.push(cpuRow(`${run.name}, at ${RATE_SHARE_OF_MAX * 100}%`, await pacedCpu.stop()));
     connectionRows.push(connectionRow(`${run.name}, at ${RATE_SHARE_OF_MAX * 100}%`, await pacedSampler.stop()));
     const p99Met = steady.latency.p99Ms <= TARGET_P99_MS && Object.keys(steady.failures).length === 0;
     rateRows.push([run.name, ratePerS, Math.round(steady.requestsPerS), Math.round(steady.postingsPerS), ms(steady.latency.p50Ms), ms(steady.latency.p95Ms), ms(steady.latency.p99Ms), ms(steady.latency.maxMs), failures(steady), p99Met ? 'yes' : 'no']);
@@ -141,11 +162,15 @@ try {
   console.log(markdownTable(['run', 'rate/s', 'achieved/s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', `p99 <= ${TARGET_P99_MS} ms`], sql.paced));
   console.log('\nThrough the API: most taken (closed loop: each sender sends again when answered):\n');
   console.log(markdownTable(['run', 'senders', 'requests', 'requests/s', 'postings/s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'refused or failed'], maxRows));
+  console.log(`\nThe same TPC-B-like runs, then at ${RATE_SHARE_OF_MAX * 100}% of their most (pgbench -R; latency from when each transaction was due, the first ${options.warmup} s left out): the p99 this server gives at that load, the wallet aside:\n`);
+  console.log(markdownTable(['run', 'rate/s', 'achieved/s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', `p99 <= ${TARGET_P99_MS} ms`], tpcbPacedRows([['before', pgbench], ['between', pgbenchBetween], ['after', pgbenchAfter]])));
   console.log(`\npgbench rows: before, between and after the wallet's runs; average latency ${ms(pgbench.latencyAverageMs)}, ${ms(pgbenchBetween.latencyAverageMs)} and ${ms(pgbenchAfter.latencyAverageMs)} ms (its senders column is its clients).`);
   console.log(`\nAt ${RATE_SHARE_OF_MAX * 100}% of the most requests/s (fixed rate; latency from when each request was due):\n`);
   console.log(markdownTable(['run', 'rate/s', 'achieved/s', 'postings/s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'refused or failed', `p99 <= ${TARGET_P99_MS} ms`], rateRows));
   console.log(`\nThe platform's database connections (its pool holds 10), on average over samples of pg_stat_activity every 20 ms (warm-up included):\n`);
   console.log(markdownTable(['run', 'samples', ...CONNECTION_STATES], connectionRows));
+  console.log(`\nWhere the host's cores went during the API runs (warm-up included; share of all cores' time, from /proc; "load generator" is this process, which signs and sends the calls, and "Postgres" includes the connection sampler's backend):\n`);
+  console.log(markdownTable(['run', 'core-seconds', ...CPU_PARTS], cpuRows));
   console.log('\nTargets:\n');
   console.log(markdownTable(['target', 'figure', 'met'], [...sql.targets, ...targetRows]));
   console.log(`\n${loadLine()} at the end`);

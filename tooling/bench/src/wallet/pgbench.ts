@@ -50,16 +50,36 @@ export function pgbenchFigures(output: string): PgbenchResult {
   };
 }
 
-/** Loads the TPC-B-like tables at the scale (-i -s), then runs the script for the duration. */
-export async function runPgbench(options: PgbenchRun): Promise<PgbenchResult> {
+export interface PgbenchPacedRun {
+  /** the share of the most transactions per second the paced run is scheduled at */
+  rateShare: number;
+  /** seconds at the start of the paced run whose transactions are left out */
+  warmupS: number;
+}
+
+export interface TpcbResult extends PgbenchResult {
+  /** TPC-B scheduled at a share of its own most: what this server's latency is at that load, the wallet aside */
+  paced?: { ratePerS: number; achievedPerS: number; latenciesMs: number[] };
+}
+
+/**
+ * Loads the TPC-B-like tables at the scale (-i -s), then runs the script for the duration; with a
+ * paced run, then schedules it at a share of the rate it took (-R) and reads each transaction's
+ * latency from when it was due, as the wallet's paced runs are read.
+ */
+export async function runPgbench(options: PgbenchRun, pacedRun?: PgbenchPacedRun): Promise<TpcbResult> {
   await run(['-i', '-q', '-s', String(options.scale), options.url]);
-  return pgbenchFigures(await run(['-c', String(options.clients), '-j', String(options.threads), '-T', String(options.durationS), options.url]));
+  const most = pgbenchFigures(await run(['-c', String(options.clients), '-j', String(options.threads), '-T', String(options.durationS), options.url]));
+  if (!pacedRun) return most;
+  const ratePerS = Math.max(1, Math.round(most.tps * pacedRun.rateShare));
+  const paced = await runPgbenchScript({ ...options, durationS: pacedRun.warmupS + options.durationS, ratePerS, warmupS: pacedRun.warmupS });
+  return { ...most, paced: { ratePerS, achievedPerS: paced.tps, latenciesMs: paced.latenciesMs } };
 }
 
 export interface PgbenchScriptRun {
   url: string;
-  /** pgbench script text (backslash commands and SQL) */
-  script: string;
+  /** pgbench script text (backslash commands and SQL); without one, the built-in TPC-B-like script */
+  script?: string;
   clients: number;
   threads: number;
   durationS: number;
@@ -106,13 +126,20 @@ export function latenciesAfterWarmup(scripts: readonly LoggedScript[], warmupS: 
   return scripts.filter((each) => each.endedAtUs >= fromUs).map((each) => each.latencyMs);
 }
 
-/** Runs a custom script (-n: no vacuum of pgbench's own tables, which the database does not have). */
+/**
+ * Runs a custom script (-n: no vacuum of pgbench's own tables, which the database does not have), or
+ * without one the built-in script on tables `pgbench -i` made.
+ */
 export async function runPgbenchScript(options: PgbenchScriptRun): Promise<PgbenchScriptResult> {
   const dir = await mkdtemp(path.join(tmpdir(), 'croupier-pgbench-'));
   try {
-    const scriptPath = path.join(dir, 'script.sql');
-    await writeFile(scriptPath, options.script);
-    const args = ['-n', '-f', scriptPath, '-c', String(options.clients), '-j', String(options.threads), '-T', String(options.durationS)];
+    const scriptArgs: string[] = [];
+    if (options.script !== undefined) {
+      const scriptPath = path.join(dir, 'script.sql');
+      await writeFile(scriptPath, options.script);
+      scriptArgs.push('-n', '-f', scriptPath);
+    }
+    const args = [...scriptArgs, '-c', String(options.clients), '-j', String(options.threads), '-T', String(options.durationS)];
     if (options.ratePerS !== undefined) args.push('-R', String(options.ratePerS), '-l', '--log-prefix', path.join(dir, 'log'));
     const figures = pgbenchFigures(await run([...args, options.url], dir));
     const scripts: LoggedScript[] = [];

@@ -28,6 +28,8 @@ export interface WalletPlatformOptions {
 export interface WalletPlatform {
   /** the platform's database, for reading pg_stat_activity during runs */
   databaseUrl: string;
+  /** the platform's process, for reading its CPU time */
+  pid: number;
   /** the provider the run registered, whose calls these are */
   providerCode: string;
   client: SeamlessHttpClient;
@@ -67,6 +69,7 @@ export async function startWalletPlatform(options: WalletPlatformOptions): Promi
     }
     return {
       databaseUrl: scratch.url,
+      pid: platform.pid,
       providerCode: provider.code,
       client,
       players,

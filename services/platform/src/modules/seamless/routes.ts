@@ -20,7 +20,7 @@ export function registerSeamlessRoutes(app: FastifyInstance, deps: AppDeps): voi
   const { checkResponses } = deps.config;
   const signedBy = async (request: FastifyRequest): Promise<ProviderContext> => {
     try {
-      return { providerCode: await verifySeamlessRequest(deps.db, request.headers, rawBodyOf(request), deps.config.clock.nowMs()) };
+      return { providerCode: await verifySeamlessRequest(deps.providers, request.headers, rawBodyOf(request), deps.config.clock.nowMs()) };
     } catch (error) {
       if (error instanceof SignatureRefusal) request.log.warn({ reason: error.reason, provider: request.headers['x-provider'] }, 'seamless request refused');
       throw error;

@@ -7,6 +7,7 @@ import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { selectMemberById } from '../accounts/repository';
+import { providerChangedHere } from './provider-keys';
 import { maskCustomerName } from '../games/winners-repository';
 import { tokenHashOf } from '../sessions/tokens';
 import { balanceOf } from '../wallet/ledger';
@@ -35,8 +36,9 @@ export type AuthenticateValue = z.output<typeof seamlessAuthenticate.value>;
 export type BalanceValue = z.output<typeof seamlessBalance.value>;
 
 /** Adds a provider or changes its secret; `pnpm start` registers the demo provider this way at every start. */
-export function registerProvider(db: Queryable, providerCode: string, secret: string, nowMs: number, active = true): Promise<void> {
-  return upsertProvider(db, providerCode, secret, active, nowMs);
+export async function registerProvider(db: Queryable, providerCode: string, secret: string, nowMs: number, active = true): Promise<void> {
+  await upsertProvider(db, providerCode, secret, active, nowMs);
+  providerChangedHere();
 }
 
 export function brandOfMerchant(deps: AppDeps, merchantCode: string): Brand {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SEAMLESS_CLOCK_SKEW_MS, SEAMLESS_HEADERS, seamlessAuthenticate, seamlessBalance } from '@croupier/contract';
 import { FakeClock } from '../../testing/fake-clock';
 import { useTestServer } from '../../testing/test-app';
+import { PROVIDER_KEYS_TTL_MS } from './provider-keys';
 import { registerProvider } from './service';
 import { TEST_PROVIDER, authenticated, launchedPlayer, registerTestProviders, signedCall } from './seamless-testing';
 import { seamlessSignatureOf } from './signature';
@@ -46,6 +47,32 @@ describe('seamless request signatures', () => {
     expect((await signedCall(server.app, seamlessBalance, session, { timestampMs: now() })).statusCode).toBe(200);
   });
 
+  it('follows a provider changed by another instance within PROVIDER_KEYS_TTL_MS, its secret not read per call', async () => {
+    const session = await liveSession();
+    expect((await signedCall(server.app, seamlessBalance, session, { timestampMs: now() })).statusCode).toBe(200);
+    // Another instance (or an operator's SQL) ends the provider's access: this one holds its copy a while...
+    await server.db.query('UPDATE seamless_providers SET active = false WHERE provider_code = $1', [TEST_PROVIDER.code]);
+    try {
+      clock.advance(PROVIDER_KEYS_TTL_MS - 1);
+      expect((await signedCall(server.app, seamlessBalance, session, { timestampMs: now() })).statusCode).toBe(200);
+      // ...and refuses once the copy is older than its time to live.
+      clock.advance(1);
+      expectRefused(await signedCall(server.app, seamlessBalance, session, { timestampMs: now() }), 'provider ended elsewhere');
+    } finally {
+      await registerProvider(server.db, TEST_PROVIDER.code, TEST_PROVIDER.secret, now(), true);
+    }
+    // A secret changed elsewhere: the old one is refused and the new one taken once the copy has aged out.
+    await server.db.query('UPDATE seamless_providers SET secret = $2 WHERE provider_code = $1', [TEST_PROVIDER.code, 'rotated-secret-0000000000000000']);
+    try {
+      clock.advance(PROVIDER_KEYS_TTL_MS);
+      expectRefused(await signedCall(server.app, seamlessBalance, session, { timestampMs: now() }), 'old secret after rotation');
+      const rotated = { code: TEST_PROVIDER.code, secret: 'rotated-secret-0000000000000000' };
+      expect((await signedCall(server.app, seamlessBalance, session, { provider: rotated, timestampMs: now() })).statusCode).toBe(200);
+    } finally {
+      await registerProvider(server.db, TEST_PROVIDER.code, TEST_PROVIDER.secret, now(), true);
+    }
+  });
+
   it('takes timestamps within the allowed skew either way, and no further', async () => {
     const session = await liveSession();
     for (const offsetMs of [-SEAMLESS_CLOCK_SKEW_MS, SEAMLESS_CLOCK_SKEW_MS, -1000, 0]) {
@@ -64,6 +91,7 @@ describe('seamless request signatures', () => {
     const cases: [string, Record<string, string>][] = [
       ['no headers', {}],
       ['no signature', { [SEAMLESS_HEADERS.provider]: TEST_PROVIDER.code, [SEAMLESS_HEADERS.timestamp]: timestamp }],
+      ['a provider code no provider can have', { [SEAMLESS_HEADERS.provider]: `${TEST_PROVIDER.code} ; x`, [SEAMLESS_HEADERS.timestamp]: timestamp, [SEAMLESS_HEADERS.signature]: signature }],
       ['seconds, not milliseconds', { [SEAMLESS_HEADERS.provider]: TEST_PROVIDER.code, [SEAMLESS_HEADERS.timestamp]: String(Math.floor(now() / 1000)), [SEAMLESS_HEADERS.signature]: signature }],
       ['not a number', { [SEAMLESS_HEADERS.provider]: TEST_PROVIDER.code, [SEAMLESS_HEADERS.timestamp]: 'yesterday', [SEAMLESS_HEADERS.signature]: signature }],
       ['base64 signature', { [SEAMLESS_HEADERS.provider]: TEST_PROVIDER.code, [SEAMLESS_HEADERS.timestamp]: timestamp, [SEAMLESS_HEADERS.signature]: Buffer.from(signature, 'hex').toString('base64') }],
