@@ -26,7 +26,7 @@ export interface SeamlessHttpClientOptions {
   timeoutMs: number;
 }
 
-interface RawAnswer {
+export interface RawAnswer {
   status: number;
   text: string;
 }
@@ -53,7 +53,7 @@ export class SeamlessHttpClient {
     } catch (error) {
       return { kind: 'unavailable', reason: error instanceof Error ? error.message : String(error) };
     }
-    return outcomeOf<Value>(answer);
+    return seamlessOutcomeOf<Value>(answer);
   }
 
   /** Ends the keep-alive sockets so the process (or the test) can exit. */
@@ -101,7 +101,8 @@ interface Envelope {
   message?: string;
 }
 
-function outcomeOf<Value>({ status, text }: RawAnswer): SeamlessOutcome<Value> {
+/** How a provider's retry logic sorts an answer: taken, refused for good, or worth sending again. */
+export function seamlessOutcomeOf<Value>({ status, text }: RawAnswer): SeamlessOutcome<Value> {
   let envelope: Envelope;
   try {
     envelope = JSON.parse(text) as Envelope;

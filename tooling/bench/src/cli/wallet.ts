@@ -125,7 +125,7 @@ try {
     const closed = run.workload();
     const sampler = sampleConnections(wallet.databaseUrl);
     const cpu = await measureCpuShares(wallet.pid);
-    const most = await driveClosedLoop(closed, sender(wallet.client, closed), { senders: options.senders, warmupS: options.warmup, durationS: options.duration });
+    const most = await driveClosedLoop(closed, sender(wallet.lean, closed), { senders: options.senders, warmupS: options.warmup, durationS: options.duration });
     cpuRows.push(cpuRow(`${run.name}, most taken`, await cpu.stop()));
     connectionRows.push(connectionRow(`${run.name}, most taken`, await sampler.stop()));
     maxRows.push(walletRow(run.name, most));
@@ -135,7 +135,7 @@ try {
     const paced = run.workload();
     const pacedSampler = sampleConnections(wallet.databaseUrl);
     const pacedCpu = await measureCpuShares(wallet.pid);
-    const steady = await driveAtRate(paced, sender(wallet.client, paced), { ratePerS, maxInFlight: options.senders, warmupS: options.warmup, durationS: options.duration });
+    const steady = await driveAtRate(paced, sender(wallet.lean, paced), { ratePerS, maxInFlight: options.senders, warmupS: options.warmup, durationS: options.duration });
     cpuRows.push(cpuRow(`${run.name}, at ${RATE_SHARE_OF_MAX * 100}%`, await pacedCpu.stop()));
     connectionRows.push(connectionRow(`${run.name}, at ${RATE_SHARE_OF_MAX * 100}%`, await pacedSampler.stop()));
     const p99Met = steady.latency.p99Ms <= TARGET_P99_MS && Object.keys(steady.failures).length === 0;

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import type { SeamlessHttpClient } from '../../../../services/platform/src/testing/seamless-http-client';
+import type { SeamlessOutcome } from '../../../../services/platform/src/testing/seamless-http-client';
 import { summarizeLatencies, type LatencySummary } from '../stats';
 import type { WalletRequest, Workload } from './workload';
 
@@ -23,8 +23,13 @@ export interface DriveResult {
 
 type Send = (request: WalletRequest) => Promise<{ ok: boolean; posted: boolean; failure?: string }>;
 
+/** What sends a signed seamless call and sorts its answer: the provider's HTTP client or the lean one. */
+export interface SeamlessSender {
+  sendTo<Value>(path: string, body: unknown): Promise<SeamlessOutcome<Value>>;
+}
+
 /** Sends one request and says whether it was taken and whether a posting stands behind it. */
-export function sender(client: SeamlessHttpClient, workload: Workload): Send {
+export function sender(client: SeamlessSender, workload: Workload): Send {
   return async (request) => {
     const outcome = await client.sendTo<{ platformTransactionId: string; replayed: boolean }>(`/seamless/v1/${request.call}`, request.body);
     if (outcome.kind !== 'answered') return { ok: false, posted: false, failure: outcome.kind === 'refused' ? outcome.code : 'unavailable' };

@@ -7,6 +7,7 @@ import { createScratchDatabase } from '../../../../services/platform/src/testing
 import { SeamlessHttpClient } from '../../../../services/platform/src/testing/seamless-http-client';
 import { repositoryBrand } from '../../../../services/platform/src/testing/seamless-seed';
 import { assertPortFree, onInterrupt } from '../processes';
+import { LeanSeamlessClient } from './lean-seamless-client';
 
 /**
  * The platform as the wallet benchmark measures it: its own process (`node --import tsx src/main.ts`,
@@ -33,6 +34,8 @@ export interface WalletPlatform {
   /** the provider the run registered, whose calls these are */
   providerCode: string;
   client: SeamlessHttpClient;
+  /** the same provider's calls, sent with little CPU: the measured runs use this one */
+  lean: LeanSeamlessClient;
   /** by brand code */
   players: Map<string, LoadPlayer[]>;
   stop(): Promise<void>;
@@ -56,6 +59,8 @@ export async function startWalletPlatform(options: WalletPlatformOptions): Promi
     stops.push(() => platform.stop());
     const client = new SeamlessHttpClient({ origin: platform.origin, provider, sockets: options.sockets, timeoutMs: 30_000 });
     stops.push(async () => client.close());
+    const lean = new LeanSeamlessClient({ origin: platform.origin, provider, sockets: options.sockets, timeoutMs: 30_000 });
+    stops.push(async () => lean.close());
     // Seeding needs a connection of its own; it is closed before the runs, so only the platform's count then.
     const db = openPostgresDatabase(scratch.url, () => {});
     const players = new Map<string, LoadPlayer[]>();
@@ -72,6 +77,7 @@ export async function startWalletPlatform(options: WalletPlatformOptions): Promi
       pid: platform.pid,
       providerCode: provider.code,
       client,
+      lean,
       players,
       stop: async () => {
         forget();
