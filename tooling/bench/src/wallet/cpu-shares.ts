@@ -65,8 +65,8 @@ async function read(platformPid: number): Promise<Reading> {
   for (const entry of await readdir('/proc')) {
     const pid = Number(entry);
     if (!Number.isInteger(pid)) continue;
-    const process = await ticksOf(pid);
-    if (process?.name === 'postgres') postgres.set(pid, process.ticks);
+    const running = await ticksOf(pid);
+    if (running?.name === 'postgres') postgres.set(pid, running.ticks);
   }
   return {
     host: hostTicks(await readFile('/proc/stat', 'utf8')),
