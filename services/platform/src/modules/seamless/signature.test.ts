@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { SEAMLESS_CLOCK_SKEW_MS, SEAMLESS_HEADERS, seamlessAuthenticate, seamlessBalance } from '@croupier/contract';
 import { FakeClock } from '../../testing/fake-clock';
 import { useTestServer } from '../../testing/test-app';
-import { PROVIDER_KEYS_TTL_MS } from './provider-keys';
+import { PROVIDER_KEYS_TTL_MS, ProviderKeys } from './provider-keys';
 import { registerProvider } from './service';
 import { TEST_PROVIDER, authenticated, launchedPlayer, registerTestProviders, signedCall } from './seamless-testing';
-import { seamlessSignatureOf } from './signature';
+import { SignatureRefusal, seamlessSignatureOf, verifySeamlessRequest } from './signature';
 
 describe('seamless request signatures', () => {
   const clock = new FakeClock();
@@ -71,6 +71,21 @@ describe('seamless request signatures', () => {
     } finally {
       await registerProvider(server.db, TEST_PROVIDER.code, TEST_PROVIDER.secret, now(), true);
     }
+  });
+
+  it('refuses a provider code no provider can have before looking it up, and says so in the log reason', async () => {
+    await registerTestProviders(server.db, now());
+    const keys = new ProviderKeys(server.db, clock);
+    const timestamp = String(now());
+    const headersFor = (provider: string) => ({ [SEAMLESS_HEADERS.provider]: provider, [SEAMLESS_HEADERS.timestamp]: timestamp, [SEAMLESS_HEADERS.signature]: seamlessSignatureOf(TEST_PROVIDER.secret, timestamp, '{}') });
+    const reasonOf = (provider: string) =>
+      verifySeamlessRequest(keys, headersFor(provider), '{}', now()).then(
+        () => 'taken',
+        (error: unknown) => (error instanceof SignatureRefusal ? error.reason : String(error)),
+      );
+    for (const malformed of [`${TEST_PROVIDER.code} ; x`, 'x', 'y'.repeat(33), 'caf\u00e9']) expect(await reasonOf(malformed), malformed).toBe('the provider code is malformed');
+    expect(await reasonOf('NOBODY')).toBe('the provider is unknown');
+    expect(await reasonOf(TEST_PROVIDER.code)).toBe('taken');
   });
 
   it('takes timestamps within the allowed skew either way, and no further', async () => {
