@@ -1,7 +1,8 @@
 // pnpm bench:wallet — postings per second and latency of the seamless wallet on the local Postgres,
 // beside pgbench's TPC-B-like script on the same server in the same run; then the wallet at 70% of
 // the most it took, where p99 is read. The wallet is measured twice: driven by pgbench's clients
-// straight at its database functions, as TPC-B is, and through the platform's HTTP API.
+// straight at its database functions, as TPC-B is, and through the platform's HTTP API. The rate
+// target is judged on the first, the p99 target on both (decision 0025).
 import { createScratchDatabase } from '../../../../services/platform/src/testing/scratch-database';
 import { loadLine, machineLine, today } from '../machine';
 import { summarizeLatencies } from '../stats';
@@ -148,7 +149,9 @@ try {
   const apiBaseTps = meanTps(pgbenchBetween, pgbenchAfter);
   for (const run of apiMost) {
     const share = run.postingsPerS / apiBaseTps;
-    targetRows.push([`${run.name}, through the API: postings/s >= ${TARGET_SHARE_OF_PGBENCH * 100}% of pgbench tps`, `${Math.round(run.postingsPerS)} / ${Math.round(apiBaseTps)} = ${(share * 100).toFixed(0)}%`, share >= TARGET_SHARE_OF_PGBENCH ? 'yes' : 'no']);
+    // The rate target is judged on the database, by pgbench's clients as TPC-B is (decision 0025); the
+    // API's rate on the same two cores as its database and its load is reported beside it.
+    targetRows.push([`${run.name}, through the API: postings/s as a share of pgbench tps (reported, not judged: decision 0025)`, `${Math.round(run.postingsPerS)} / ${Math.round(apiBaseTps)} = ${(share * 100).toFixed(0)}%`, '-']);
     targetRows.push([`${run.name}, through the API: p99 <= ${TARGET_P99_MS} ms at ${RATE_SHARE_OF_MAX * 100}% of max`, `${ms(run.p99Ms)} ms at ${run.ratePerS} requests/s`, run.p99Met ? 'yes' : 'no']);
   }
 
@@ -172,7 +175,9 @@ try {
   console.log(`\nWhere the host's cores went during the API runs (warm-up included; share of all cores' time, from /proc; "load generator" is this process, which signs and sends the calls, and "Postgres" includes the connection sampler's backend):\n`);
   console.log(markdownTable(['run', 'core-seconds', ...CPU_PARTS], cpuRows));
   console.log('\nTargets:\n');
+  const judged = [...sql.targets, ...targetRows].filter((row) => row[2] !== '-');
   console.log(markdownTable(['target', 'figure', 'met'], [...sql.targets, ...targetRows]));
+  console.log(`\nEvery judged target met in this run: ${judged.every((row) => row[2] === 'yes') ? 'yes' : 'no'} (${judged.filter((row) => row[2] === 'yes').length} of ${judged.length}).`);
   console.log(`\n${loadLine()} at the end`);
 } finally {
   await wallet.stop();
