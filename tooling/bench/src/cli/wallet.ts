@@ -10,6 +10,7 @@ import { markdownTable, ms } from '../table';
 import { CPU_PARTS, measureCpuShares, type CpuShares } from '../wallet/cpu-shares';
 import { CONNECTION_STATES, sampleConnections, type ConnectionShares } from '../wallet/connection-sampler';
 import { driveAtRate, driveClosedLoop, sender, type DriveResult } from '../wallet/drive';
+import { sampleHostStalls, worstStallText } from '../wallet/host-stalls';
 import { runPgbench, type PgbenchResult, type TpcbResult } from '../wallet/pgbench';
 import { measureSqlWallet, type SqlWalletRun } from '../wallet/sql-runs';
 import { startWalletPlatform } from '../wallet/wallet-platform';
@@ -77,13 +78,13 @@ function tpcbPacedRows(runs: readonly [string, TpcbResult][]): (string | number)
   return runs.map(([when, result]) => {
     if (!result.paced) throw new Error(`pgbench ${when}: the paced run is missing`);
     const latency = summarizeLatencies(result.paced.latenciesMs);
-    return [`pgbench TPC-B-like, ${when}`, result.paced.ratePerS, Math.round(result.paced.achievedPerS), ms(latency.p50Ms), ms(latency.p95Ms), ms(latency.p99Ms), ms(latency.maxMs), latency.p99Ms <= TARGET_P99_MS ? 'yes' : 'no'];
+    return [`pgbench TPC-B-like, ${when}`, result.paced.ratePerS, Math.round(result.paced.achievedPerS), ms(latency.p50Ms), ms(latency.p95Ms), ms(latency.p99Ms), ms(latency.maxMs), worstStallText(result.paced.hostStalls), latency.p99Ms <= TARGET_P99_MS ? 'yes' : 'no'];
   });
 }
 
 function sqlRows(runs: readonly SqlWalletRun[], pgbenchTps: number) {
   const most = runs.map((run) => [run.name, options.clients, run.callsPerScript, Math.round(run.scriptsPerS), Math.round(run.callsPerS), Math.round(run.postingsPerS), `${((run.postingsPerS / pgbenchTps) * 100).toFixed(0)}%`]);
-  const paced = runs.map((run) => [run.name, run.ratePerS, Math.round(run.achievedPerS), ms(run.atRate.p50Ms), ms(run.atRate.p95Ms), ms(run.atRate.p99Ms), ms(run.atRate.maxMs), run.atRate.p99Ms <= TARGET_P99_MS ? 'yes' : 'no']);
+  const paced = runs.map((run) => [run.name, run.ratePerS, Math.round(run.achievedPerS), ms(run.atRate.p50Ms), ms(run.atRate.p95Ms), ms(run.atRate.p99Ms), ms(run.atRate.maxMs), worstStallText(run.hostStalls), run.atRate.p99Ms <= TARGET_P99_MS ? 'yes' : 'no']);
   const targets = runs.flatMap((run) => [
     [`${run.name}, pgbench clients: postings/s >= ${TARGET_SHARE_OF_PGBENCH * 100}% of pgbench tps`, `${Math.round(run.postingsPerS)} / ${Math.round(pgbenchTps)} = ${((run.postingsPerS / pgbenchTps) * 100).toFixed(0)}%`, run.postingsPerS / pgbenchTps >= TARGET_SHARE_OF_PGBENCH ? 'yes' : 'no'],
     [`${run.name}, pgbench clients: p99 <= ${TARGET_P99_MS} ms at ${RATE_SHARE_OF_MAX * 100}% of max (per script)`, `${ms(run.atRate.p99Ms)} ms at ${run.ratePerS} scripts/s`, run.atRate.p99Ms <= TARGET_P99_MS ? 'yes' : 'no'],
@@ -136,11 +137,13 @@ try {
     const paced = run.workload();
     const pacedSampler = sampleConnections(wallet.databaseUrl);
     const pacedCpu = await measureCpuShares(wallet.pid);
+    const stalls = sampleHostStalls();
     const steady = await driveAtRate(paced, sender(wallet.lean, paced), { ratePerS, maxInFlight: options.senders, warmupS: options.warmup, durationS: options.duration });
+    const hostStalls = await stalls.stop();
     cpuRows.push(cpuRow(`${run.name}, at ${RATE_SHARE_OF_MAX * 100}%`, await pacedCpu.stop()));
     connectionRows.push(connectionRow(`${run.name}, at ${RATE_SHARE_OF_MAX * 100}%`, await pacedSampler.stop()));
     const p99Met = steady.latency.p99Ms <= TARGET_P99_MS && Object.keys(steady.failures).length === 0;
-    rateRows.push([run.name, ratePerS, Math.round(steady.requestsPerS), Math.round(steady.postingsPerS), ms(steady.latency.p50Ms), ms(steady.latency.p95Ms), ms(steady.latency.p99Ms), ms(steady.latency.maxMs), failures(steady), p99Met ? 'yes' : 'no']);
+    rateRows.push([run.name, ratePerS, Math.round(steady.requestsPerS), Math.round(steady.postingsPerS), ms(steady.latency.p50Ms), ms(steady.latency.p95Ms), ms(steady.latency.p99Ms), ms(steady.latency.maxMs), failures(steady), worstStallText(hostStalls), p99Met ? 'yes' : 'no']);
 
     apiMost.push({ name: run.name, postingsPerS: most.postingsPerS, p99Ms: steady.latency.p99Ms, p99Met, ratePerS });
   }
@@ -161,15 +164,15 @@ try {
   );
   console.log(`\nThe wallet driven by pgbench's clients (${options.clients}, -j 2) calling its database functions, one call per transaction, the most taken:\n`);
   console.log(markdownTable(['run', 'clients', 'calls per script', 'scripts/s', 'calls/s', 'postings/s', 'share of pgbench tps'], sql.most));
-  console.log(`\nThe same at ${RATE_SHARE_OF_MAX * 100}% of the most scripts/s (pgbench -R; latency of each script from when it was due; a mix script is two calls):\n`);
-  console.log(markdownTable(['run', 'rate/s', 'achieved/s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', `p99 <= ${TARGET_P99_MS} ms`], sql.paced));
+  console.log(`\nThe same at ${RATE_SHARE_OF_MAX * 100}% of the most scripts/s (pgbench -R; latency of each script from when it was due; a mix script is two calls; "worst second" is the paced run's second, warm-up included, with the most of the two cores' time waiting for the disk, and the most taken by the hypervisor, from /proc/stat):\n`);
+  console.log(markdownTable(['run', 'rate/s', 'achieved/s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'worst second: I/O wait / steal', `p99 <= ${TARGET_P99_MS} ms`], sql.paced));
   console.log('\nThrough the API: most taken (closed loop: each sender sends again when answered):\n');
   console.log(markdownTable(['run', 'senders', 'requests', 'requests/s', 'postings/s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'refused or failed'], maxRows));
   console.log(`\nThe same TPC-B-like runs, then at ${RATE_SHARE_OF_MAX * 100}% of their most (pgbench -R; latency from when each transaction was due, the first ${options.warmup} s left out): the p99 this server gives at that load, the wallet aside:\n`);
-  console.log(markdownTable(['run', 'rate/s', 'achieved/s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', `p99 <= ${TARGET_P99_MS} ms`], tpcbPacedRows([['before', pgbench], ['between', pgbenchBetween], ['after', pgbenchAfter]])));
+  console.log(markdownTable(['run', 'rate/s', 'achieved/s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'worst second: I/O wait / steal', `p99 <= ${TARGET_P99_MS} ms`], tpcbPacedRows([['before', pgbench], ['between', pgbenchBetween], ['after', pgbenchAfter]])));
   console.log(`\npgbench rows: before, between and after the wallet's runs; average latency ${ms(pgbench.latencyAverageMs)}, ${ms(pgbenchBetween.latencyAverageMs)} and ${ms(pgbenchAfter.latencyAverageMs)} ms (its senders column is its clients).`);
   console.log(`\nAt ${RATE_SHARE_OF_MAX * 100}% of the most requests/s (fixed rate; latency from when each request was due):\n`);
-  console.log(markdownTable(['run', 'rate/s', 'achieved/s', 'postings/s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'refused or failed', `p99 <= ${TARGET_P99_MS} ms`], rateRows));
+  console.log(markdownTable(['run', 'rate/s', 'achieved/s', 'postings/s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'refused or failed', 'worst second: I/O wait / steal', `p99 <= ${TARGET_P99_MS} ms`], rateRows));
   console.log(`\nThe platform's database connections (its pool holds 10), on average over samples of pg_stat_activity every 20 ms (warm-up included):\n`);
   console.log(markdownTable(['run', 'samples', ...CONNECTION_STATES], connectionRows));
   console.log(`\nWhere the host's cores went during the API runs (warm-up included; share of all cores' time, from /proc; "load generator" is this process, which signs and sends the calls, and "Postgres" includes the connection sampler's backend):\n`);

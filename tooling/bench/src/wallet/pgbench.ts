@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sampleHostStalls, type HostStalls } from './host-stalls';
 
 /**
  * pgbench's built-in TPC-B-like script on the same Postgres, in the same run as the wallet: the
@@ -59,7 +60,7 @@ export interface PgbenchPacedRun {
 
 export interface TpcbResult extends PgbenchResult {
   /** TPC-B scheduled at a share of its own most: what this server's latency is at that load, the wallet aside */
-  paced?: { ratePerS: number; achievedPerS: number; latenciesMs: number[] };
+  paced?: { ratePerS: number; achievedPerS: number; latenciesMs: number[]; hostStalls: HostStalls };
 }
 
 /**
@@ -72,8 +73,9 @@ export async function runPgbench(options: PgbenchRun, pacedRun?: PgbenchPacedRun
   const most = pgbenchFigures(await run(['-c', String(options.clients), '-j', String(options.threads), '-T', String(options.durationS), options.url]));
   if (!pacedRun) return most;
   const ratePerS = Math.max(1, Math.round(most.tps * pacedRun.rateShare));
+  const stalls = sampleHostStalls();
   const paced = await runPgbenchScript({ ...options, durationS: pacedRun.warmupS + options.durationS, ratePerS, warmupS: pacedRun.warmupS });
-  return { ...most, paced: { ratePerS, achievedPerS: paced.tps, latenciesMs: paced.latenciesMs } };
+  return { ...most, paced: { ratePerS, achievedPerS: paced.tps, latenciesMs: paced.latenciesMs, hostStalls: await stalls.stop() } };
 }
 
 export interface PgbenchScriptRun {

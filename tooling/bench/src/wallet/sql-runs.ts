@@ -1,6 +1,7 @@
 import { openPostgresDatabase } from '../../../../services/platform/src/db/postgres-database';
 import type { LoadPlayer } from '../../../../services/platform/src/modules/seamless/load/plan';
 import { summarizeLatencies, type LatencySummary } from '../stats';
+import { sampleHostStalls, type HostStalls } from './host-stalls';
 import { runPgbenchScript } from './pgbench';
 import { betsScript, installSqlCalls, mixScript, postingCount } from './sql-calls';
 
@@ -37,6 +38,8 @@ export interface SqlWalletRun {
   achievedPerS: number;
   /** per script, from when it was due */
   atRate: LatencySummary;
+  /** what the host's cores waited on during the paced run */
+  hostStalls: HostStalls;
 }
 
 export async function measureSqlWallet(options: SqlWalletOptions): Promise<SqlWalletRun[]> {
@@ -60,7 +63,9 @@ export async function measureSqlWallet(options: SqlWalletOptions): Promise<SqlWa
       // pgbench's tps leaves out connecting; the postings are counted over the same time
       const elapsedS = most.transactions / most.tps;
       const ratePerS = Math.max(1, Math.round(most.tps * options.rateShare));
+      const stalls = sampleHostStalls();
       const paced = await runPgbenchScript({ ...base, durationS: options.warmupS + options.durationS, ratePerS, warmupS: options.warmupS });
+      const hostStalls = await stalls.stop();
       const atRate = summarizeLatencies(paced.latenciesMs);
       runs.push({
         name: workload.name,
@@ -71,6 +76,7 @@ export async function measureSqlWallet(options: SqlWalletOptions): Promise<SqlWa
         ratePerS,
         achievedPerS: paced.tps,
         atRate,
+        hostStalls,
       });
       console.log(`${workload.name} (pgbench clients): ${Math.round(postings / elapsedS)} postings/s at most; at ${ratePerS} scripts/s p99 ${atRate.p99Ms.toFixed(1)} ms`);
     }
