@@ -1,4 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
+import { cpuLineTicks } from './host-stalls';
 
 /**
  * Where the host's cores went during a run, read from /proc: the platform's process, this process
@@ -23,13 +24,8 @@ const TICKS_PER_S = 100;
 
 /** The host's ticks: all of them, and the idle ones (idle and waiting for I/O), from /proc/stat's first line. */
 export function hostTicks(procStat: string): { total: number; idle: number } {
-  const line = procStat.split('\n').find((each) => each.startsWith('cpu '));
-  if (!line) throw new Error('/proc/stat: no "cpu " line');
-  const fields = line.trim().split(/\s+/).slice(1).map(Number);
-  if (fields.length < 5 || !fields.every(Number.isFinite)) throw new Error(`/proc/stat: cannot read "${line}"`);
-  // user nice system idle iowait irq softirq steal; guest time is already counted in user
-  const counted = fields.slice(0, 8);
-  return { total: counted.reduce((sum, each) => sum + each, 0), idle: (fields[3] ?? 0) + (fields[4] ?? 0) };
+  const ticks = cpuLineTicks(procStat);
+  return { total: ticks.reduce((sum, each) => sum + each, 0), idle: (ticks[3] ?? 0) + (ticks[4] ?? 0) };
 }
 
 /** A process's name and the ticks it ran (user and system), from /proc/<pid>/stat. */

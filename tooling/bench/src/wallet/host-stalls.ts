@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 
 /**
- * What the host's cores waited on during a paced run, interval by interval (a second in the benchmark), from /proc/stat: time waiting
- * for the disk (iowait) and time the hypervisor gave to others (steal). A p99 read at 70% of the most
+ * What the host's cores waited on during a paced run, interval by interval (a second in the
+ * benchmark), from /proc/stat: time waiting for the disk (iowait) and time the hypervisor gave to
+ * others (steal). A p99 read at 70% of the most
  * is broken by a stall of a tenth of a second, whatever runs; these figures, read beside each p99,
  * show the stalls the host reports. Not all of them: a core waiting for the disk counts as waiting
  * only when nothing else is ready to run on it, so under load a stall can leave I/O wait low.
@@ -14,15 +15,22 @@ export interface HostTimes {
   steal: number;
 }
 
-/** The host's ticks from /proc/stat's first line: all of them, waiting for I/O, and stolen. */
-export function hostTimes(procStat: string): HostTimes {
+/**
+ * The host's ticks by kind from /proc/stat's "cpu " line, summed over its cores: user, nice, system,
+ * idle, iowait, irq, softirq and steal (guest time, after them, is already counted in user).
+ */
+export function cpuLineTicks(procStat: string): number[] {
   const line = procStat.split('\n').find((each) => each.startsWith('cpu '));
   if (!line) throw new Error('/proc/stat: no "cpu " line');
-  const fields = line.trim().split(/\s+/).slice(1).map(Number);
+  const fields = line.trim().split(/\s+/).slice(1, 9).map(Number);
   if (fields.length < 8 || !fields.every(Number.isFinite)) throw new Error(`/proc/stat: cannot read "${line}"`);
-  // user nice system idle iowait irq softirq steal; guest time is already counted in user
-  const counted = fields.slice(0, 8);
-  return { total: counted.reduce((sum, each) => sum + each, 0), iowait: fields[4] ?? 0, steal: fields[7] ?? 0 };
+  return fields;
+}
+
+/** The host's ticks: all of them, waiting for I/O, and stolen. */
+export function hostTimes(procStat: string): HostTimes {
+  const ticks = cpuLineTicks(procStat);
+  return { total: ticks.reduce((sum, each) => sum + each, 0), iowait: ticks[4] ?? 0, steal: ticks[7] ?? 0 };
 }
 
 export interface HostStalls {
