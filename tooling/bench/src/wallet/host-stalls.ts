@@ -70,6 +70,8 @@ export function sampleHostStalls(intervalMs = 1_000): { stop(): Promise<HostStal
   const timer = setInterval(() => {
     pending = pending.then(take);
   }, intervalMs);
+  // a run that throws before stop() must not keep the benchmark's process alive
+  timer.unref();
   return {
     stop: async () => {
       clearInterval(timer);
