@@ -1,5 +1,6 @@
 // `pnpm ops ...`: operator controls of a running platform server over HTTP (maintenance, region blocks,
-// members and their play locks, vendor engines, the ledger check) and, outside production, the demo SMS and mail outboxes.
+// members and their play locks, console operators, vendor engines, the ledger check) and, outside production, the demo SMS
+// and mail outboxes.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -21,6 +22,9 @@ const USAGE = `usage:
                                                refuses the member's new stakes; wins and rollbacks still land
   pnpm ops member unlock <brand> <username>    takes the member's stakes again
   pnpm ops member play <brand> <username>      whether the member's play is locked, why and since when
+  pnpm ops operator create <username> --role ADMIN|SUPERVISOR|CASHIER --password TEXT --brands all|<brand>,...
+                         [--display-name TEXT]
+                                               an operator of the console; the first admin of a live site is made so
   pnpm ops vendor connect <VASSALAGE> <url>    the engine's launch page: the vendor's games open there
   pnpm ops vendor disconnect <VASSALAGE>       the vendor's games answer maintenance, for every brand
   pnpm ops ledger check                        checks the whole ledger (ledger_check()); exits 1 on any problem
@@ -55,6 +59,9 @@ function parseCommandLine(argv) {
         'initial-password': { type: 'boolean' },
         'password-expired': { type: 'boolean' },
         reason: { type: 'string' },
+        role: { type: 'string' },
+        brands: { type: 'string' },
+        'display-name': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -127,6 +134,32 @@ function memberCall(brand, username, values) {
     path: `/ops/brands/${encodeURIComponent(brand)}/members`,
     body,
     print: (value) => console.log(`created ${value.username} for ${brand}: id ${value.id}, type ${value.type}${value.affiliateCode ? `, affiliate code ${value.affiliateCode}` : ''}`),
+  };
+}
+
+const OPERATOR_ROLES = ['ADMIN', 'SUPERVISOR', 'CASHIER'];
+const OPERATOR_OPTIONS = ['role', 'brands', 'display-name'];
+
+/** "all" for every brand, given on purpose (the call takes null for that), or a comma list of brand codes. */
+function operatorBrandsArgument(value) {
+  if (value === undefined) throw new UsageError('operator create needs --brands: all, or the brands the operator works on, such as shonali,northstar');
+  if (value.trim().toLowerCase() === 'all') return null;
+  const brands = value.split(',').map((each) => each.trim()).filter(Boolean);
+  if (brands.length === 0) throw new UsageError('--brands names no brand: write all, or brand codes such as shonali,northstar');
+  return brands.map(brandArgument);
+}
+
+function operatorCall(username, values) {
+  if (!username) throw new UsageError('operator create needs a username');
+  const role = values.role?.trim().toUpperCase();
+  if (!OPERATOR_ROLES.includes(role)) throw new UsageError(`operator create needs --role, one of ${OPERATOR_ROLES.join(', ')}${values.role === undefined ? '' : `, not ${JSON.stringify(values.role)}`}`);
+  if (values.password === undefined) throw new UsageError('operator create needs --password: the operator signs in to the console with it');
+  const body = { username, displayName: values['display-name'] ?? username, password: values.password, role, merchantCodes: operatorBrandsArgument(values.brands) };
+  return {
+    method: 'POST',
+    path: '/ops/operators',
+    body,
+    print: (value) => console.log(`created operator ${value.username} (${value.role}) for ${value.merchantCodes === null ? 'every brand' : value.merchantCodes.join(', ')}: id ${value.id}`),
   };
 }
 
@@ -228,7 +261,9 @@ function planCall(positionals, values) {
     const rest = positionals.slice(count);
     if (rest.length > 0) throw new UsageError(`unexpected argument(s): ${rest.join(' ')}`);
   };
-  if (area !== 'member' || action !== 'create') onlyFor(MEMBER_OPTIONS, 'member create');
+  if (area !== 'operator') onlyFor(OPERATOR_OPTIONS, 'operator create');
+  if (!(area === 'member' || area === 'operator') || action !== 'create') onlyFor(['password'], 'member create and operator create');
+  if (area !== 'member' || action !== 'create') onlyFor(MEMBER_OPTIONS.filter((name) => name !== 'password'), 'member create');
   if (area !== 'member' || action !== 'lock') onlyFor(['reason'], 'member lock');
 
   if (area === 'member') {
@@ -237,6 +272,12 @@ function planCall(positionals, values) {
     noExtra(4);
     const brand = brandArgument(brandText);
     return action === 'create' ? memberCall(brand, target, values) : memberPlayCall(action, brand, target, values);
+  }
+  if (area === 'operator') {
+    onlyFor(['title', 'message', 'until'], 'maintenance on');
+    if (action !== 'create') throw new UsageError(`operator takes create, not ${JSON.stringify(action ?? '')}`);
+    noExtra(3);
+    return operatorCall(brandText, values);
   }
   if (area === 'vendor') {
     onlyFor(['title', 'message', 'until'], 'maintenance on');

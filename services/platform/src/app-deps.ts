@@ -35,6 +35,8 @@ export interface AppConfig {
   /** argon2id cost of new password hashes */
   passwordCost: Argon2Cost;
   rateLimits: RateLimitSettings;
+  /** write the demo players, agents and operators (public password) for new brands; never by default in production */
+  demoAccounts: boolean;
   /** the stand-in slot provider to register and connect to slot vendors at start; none when unset */
   demoProvider?: DemoProviderSettings | undefined;
   /** the payment gateway to register at start (the stand-in one in the demo); none when unset */

@@ -23,6 +23,7 @@ import { startContractSettlement } from './modules/contracts/scheduler';
 import { connectDemoProvider } from './modules/demo/demo-provider';
 import { engineOriginsOf } from './modules/games/engine-origins';
 import { seedDemoData } from './modules/demo/service';
+import { anyOperatorExists } from './modules/operators/repository';
 import { registerGameRoutes } from './modules/games/routes';
 import { CatalogueSnapshots } from './modules/games/snapshot-cache';
 import { startHousekeeping } from './modules/housekeeping/service';
@@ -80,8 +81,9 @@ export async function buildApp({ db, brands, config, sms, mail }: BuildAppOption
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
   const passwords = new PasswordHasher(config.passwordCost);
   await recordLedgerCurrencies(db, directory.all, config.clock.nowMs());
-  const seeded = await seedDemoData(db, directory.all, passwords, config.clock.nowMs());
-  if (seeded.length > 0) app.log.info({ brands: seeded }, 'demo data written for new brands');
+  const seeded = await seedDemoData(db, directory.all, passwords, config.clock.nowMs(), { accounts: config.demoAccounts });
+  if (seeded.length > 0) app.log.info({ brands: seeded, demoAccounts: config.demoAccounts }, 'demo data written for new brands');
+  if (!(await anyOperatorExists(db))) app.log.warn('no operator can sign in to the console yet: make the first with `pnpm ops operator create` (operator token)');
   if (config.demoProvider) {
     const connected = await connectDemoProvider(db, config.demoProvider, config.clock.nowMs());
     app.log.info({ provider: config.demoProvider.code, launchUrl: config.demoProvider.launchUrl, connected }, 'demo provider registered');

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT, consoleHostsFrom, readServerConfig, trustProxyFrom } from './config';
+import { REPO_ROOT, consoleHostsFrom, demoAccountsFrom, readServerConfig, trustProxyFrom } from './config';
 
 describe('server configuration', () => {
   it('defaults to a local server on the embedded database', () => {
@@ -35,5 +35,14 @@ describe('server configuration', () => {
     for (const wrong of ['https://bo.example.com', 'bo.example.com:8443', 'bo..example.com', 'bo_example.com']) {
       expect(() => consoleHostsFrom(wrong), wrong).toThrow(/CONSOLE_HOSTS/);
     }
+  });
+
+  it('writes the demo accounts in development and not in production unless DEMO_ACCOUNTS says', () => {
+    expect(readServerConfig({}).demoAccounts).toBe(true);
+    expect(readServerConfig({ NODE_ENV: 'production' }).demoAccounts).toBe(false);
+    expect(readServerConfig({ NODE_ENV: 'production', DEMO_ACCOUNTS: 'on' }).demoAccounts).toBe(true);
+    expect(readServerConfig({ DEMO_ACCOUNTS: ' OFF ' }).demoAccounts).toBe(false);
+    expect(demoAccountsFrom('', true)).toBe(false);
+    for (const wrong of ['yes', '1', 'true']) expect(() => demoAccountsFrom(wrong, false), wrong).toThrow(/DEMO_ACCOUNTS must be on or off, got "/);
   });
 });

@@ -24,6 +24,8 @@ export interface ServerConfig {
   rateLimitPerMinute: number;
   /** multiplies the strict per-address limits of login, register, SMS and the like */
   strictRateLimitMultiplier: number;
+  /** DEMO_ACCOUNTS: write the demo players, agents and operators (public password) for new brands */
+  demoAccounts: boolean;
   /** DEMO_PROVIDER_*: the demo slot provider `pnpm start` runs beside the server */
   demoProvider: DemoProviderSettings | undefined;
   /** DEMO_GATEWAY_*: the stand-in payment gateway `pnpm start` runs beside the server */
@@ -103,7 +105,20 @@ export function demoGatewayFrom(env: NodeJS.ProcessEnv): GatewaySettings | undef
   return { code, secret, checkoutUrl };
 }
 
+/**
+ * DEMO_ACCOUNTS "on" or "off": whether a start writes the demo accounts, whose password is public.
+ * Unset, they are on for a development server and off in production, where they would be a way in.
+ */
+export function demoAccountsFrom(text: string | undefined, production: boolean): boolean {
+  const value = text?.trim().toLowerCase() ?? '';
+  if (value === '') return !production;
+  if (value === 'on') return true;
+  if (value === 'off') return false;
+  throw new Error(`DEMO_ACCOUNTS must be on or off, got "${text}"`);
+}
+
 export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
+  const production = env.NODE_ENV === 'production';
   return {
     port: portFrom(env.PORT),
     host: env.HOST?.trim() || '127.0.0.1',
@@ -114,10 +129,11 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     consoleHosts: consoleHostsFrom(env.CONSOLE_HOSTS),
     opsToken: env.OPS_TOKEN?.trim() || undefined,
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
-    production: env.NODE_ENV === 'production',
+    production,
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     rateLimitPerMinute: generalPerMinuteFrom(env.RATE_LIMIT_PER_MINUTE),
     strictRateLimitMultiplier: strictMultiplierFrom(env.RATE_LIMIT_STRICT_MULTIPLIER),
+    demoAccounts: demoAccountsFrom(env.DEMO_ACCOUNTS, production),
     demoProvider: demoProviderFrom(env),
     demoGateway: demoGatewayFrom(env),
   };

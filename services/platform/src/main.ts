@@ -35,6 +35,7 @@ async function start(): Promise<void> {
       exposeOutboxes: !config.production,
       passwordCost: PRODUCTION_ARGON2_COST,
       rateLimits: rateLimitsWithGeneral(config.rateLimitPerMinute, config.strictRateLimitMultiplier),
+      demoAccounts: config.demoAccounts,
       demoProvider: config.demoProvider,
       demoGateway: config.demoGateway,
     },

@@ -36,6 +36,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // Tests hash at the production cost: it is quick enough, and so the cost itself is what gets tested.
     passwordCost: PRODUCTION_ARGON2_COST,
     rateLimits: DEFAULT_RATE_LIMITS,
+    demoAccounts: true,
     ...overrides,
   };
 }

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseBrand, type Brand } from '@croupier/brand-config';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { REPO_BRANDS, buildTestApp, repoBrand, send } from '../../testing/test-app';
+import { operatorLogin } from '../../testing/operators';
+import { DEMO_OPERATOR_PASSWORD } from '../operators/demo-operators';
 import { DEMO_WINS_PER_MERCHANT } from './winners';
 
 async function countsOf(database: TestDatabase): Promise<Record<string, number>> {
@@ -114,6 +116,31 @@ describe('two instances starting at once on an empty database', () => {
       expect(counts.merchants).toBe(2);
       expect(counts.banners).toBe(6);
       expect(counts.wins).toBe(2 * DEMO_WINS_PER_MERCHANT);
+    } finally {
+      await database.dispose();
+    }
+  });
+});
+
+describe('demo data without the demo accounts (production, unless DEMO_ACCOUNTS=on)', () => {
+  it('writes the brands, their catalogue and content, and no account, balance, contract or operator', async () => {
+    const database = await createTestDatabase();
+    try {
+      const app = await buildTestApp(database.db, { demoAccounts: false });
+      await app.close();
+      const counts = await countsOf(database);
+      expect(counts.merchants).toBe(2);
+      expect(counts.games).toBeGreaterThan(9000);
+      expect(counts.banners).toBe(6);
+      const { rows } = await database.db.query<{ members: number; operators: number; postings: number; contracts: number }>(
+        `SELECT (SELECT count(*)::integer FROM members) AS members, (SELECT count(*)::integer FROM operators) AS operators,
+                (SELECT count(*)::integer FROM ledger_postings) AS postings, (SELECT count(*)::integer FROM agent_contracts) AS contracts`,
+      );
+      expect(rows).toEqual([{ members: 0, operators: 0, postings: 0, contracts: 0 }]);
+      const restarted = await buildTestApp(database.db, { demoAccounts: false });
+      const login = await operatorLogin(restarted, 'supervisor1', DEMO_OPERATOR_PASSWORD);
+      await restarted.close();
+      expect(login.json().code).toBe('LOGIN_FAILED');
     } finally {
       await database.dispose();
     }

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../config';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { operatorLogin } from '../../testing/operators';
 import { TEST_OPS_TOKEN, buildTestApp, send } from '../../testing/test-app';
 
 const CLI = path.join(REPO_ROOT, 'tooling', 'scripts', 'ops.mjs');
@@ -99,6 +100,21 @@ describe('pnpm ops against a running server', () => {
     const taken = await runCli(['member', 'create', 'shonali', 'cli_agent7', '--password', 'Secret#2026', '--server', server]);
     expect(taken.code).toBe(1);
     expect(taken.stderr).toContain('409 USERNAME_TAKEN');
+  });
+
+  it('creates console operators, for every brand or for some, who then sign in', async () => {
+    const admin = await runCli(['operator', 'create', 'cli.admin', '--role', 'admin', '--password', 'Head office 1', '--brands', 'all', '--display-name', 'Head Office', '--server', server]);
+    expect(admin, admin.stderr).toMatchObject({ code: 0 });
+    expect(admin.stdout).toMatch(/^created operator cli\.admin \(ADMIN\) for every brand: id \d+\n$/);
+    expect((await operatorLogin(app, 'cli.admin', 'Head office 1')).statusCode).toBe(200);
+    const cashier = await runCli(['operator', 'create', 'cli.cashier', '--role', 'CASHIER', '--password', 'Till drawer 2', '--brands', 'shonali, NORTHSTAR', '--server', server]);
+    expect(cashier.stdout).toMatch(/^created operator cli\.cashier \(CASHIER\) for NORTHSTAR, SHONALI: id \d+\n$/);
+    const { rows } = await database.db.query<{ display_name: string }>("SELECT display_name FROM operators WHERE username = 'cli.cashier'");
+    expect(rows).toEqual([{ display_name: 'cli.cashier' }]);
+    const short = await runCli(['operator', 'create', 'cli.short', '--role', 'CASHIER', '--password', 'short', '--brands', 'all', '--server', server]);
+    expect(short.code).toBe(1);
+    expect(short.stderr).toContain('refused (400 VALIDATION_FAILED)');
+    expect(short.stderr).toContain('password:');
   });
 
   it('locks, shows and unlocks a member’s play, saying when nothing changed', async () => {
@@ -229,6 +245,18 @@ describe('pnpm ops against a running server', () => {
       ['ledger', 'repair'],
       ['ledger', 'check', 'shonali'],
       ['ledger', 'check', '--title', 'x'],
+      ['operator', 'create', 'bob', '--password', 'Long enough 1', '--brands', 'all'],
+      ['operator', 'create', 'bob', '--role', 'OWNER', '--password', 'Long enough 1', '--brands', 'all'],
+      ['operator', 'create', 'bob', '--role', 'ADMIN', '--brands', 'all'],
+      ['operator', 'create', 'bob', '--role', 'ADMIN', '--password', 'Long enough 1'],
+      ['operator', 'create', 'bob', '--role', 'ADMIN', '--password', 'Long enough 1', '--brands', ' , '],
+      ['operator', 'create', 'bob', '--role', 'ADMIN', '--password', 'Long enough 1', '--brands', '../etc'],
+      ['operator', 'create', '--role', 'ADMIN', '--password', 'Long enough 1', '--brands', 'all'],
+      ['operator', 'create', 'bob', 'extra', '--role', 'ADMIN', '--password', 'Long enough 1', '--brands', 'all'],
+      ['operator', 'delete', 'bob'],
+      ['operator', 'create', 'bob', '--role', 'ADMIN', '--password', 'Long enough 1', '--brands', 'all', '--type', '1'],
+      ['member', 'create', 'shonali', 'bob', '--role', 'ADMIN'],
+      ['status', '--brands', 'all'],
       [],
     ];
     for (const args of cases) {
