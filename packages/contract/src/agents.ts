@@ -360,23 +360,32 @@ export const teamBetSchema = z.object({
   /** the stake once the round settled; 0 while it is open or when rolled back */
   validBetMinor: amountMinorSchema,
   payoutMinor: amountMinorSchema,
-  /** payout minus stake: negative when the player lost */
-  netMinor: z.number().int(),
+  /** payout minus stake once the round settled: negative when the player lost; null while it is open (no loss yet) */
+  netMinor: z.number().int().nullable(),
   /** settled, open (awaiting its outcome) or rolledBack (every stake returned) */
   status: z.enum(BET_RECORD_STATUSES),
 });
 export type TeamBet = z.infer<typeof teamBetSchema>;
 
-/** Every round of the range (and filters), not only the page's. */
+/**
+ * Every round of the range (and filters), not only the page's. The win/loss counts settled rounds
+ * only: an open round's stake is neither won nor lost yet, so it is shown apart (openStakeMinor).
+ */
 export const teamBetSummarySchema = z.object({
+  /** settled rounds */
   rounds: z.number().int().min(0),
-  /** stakes that stand */
+  /** stakes of the settled rounds */
   stakeMinor: amountMinorSchema,
   /** stakes of the rounds that have settled */
   validBetMinor: amountMinorSchema,
+  /** payouts of the settled rounds */
   payoutMinor: amountMinorSchema,
-  /** payout minus stake */
+  /** payout minus stake of the settled rounds */
   netMinor: z.number().int(),
+  /** rounds still awaiting their outcome */
+  openRounds: z.number().int().min(0),
+  /** their stakes: taken from the players, not yet won or lost */
+  openStakeMinor: amountMinorSchema,
 });
 export type TeamBetSummary = z.infer<typeof teamBetSummarySchema>;
 

@@ -51,7 +51,7 @@ beforeEach(() => {
       timeZone: ZONE,
     },
   }));
-  platform.answer(getTeamBets, () => ({ value: { rows: [], summary: { rounds: 0, stakeMinor: 0, validBetMinor: 0, payoutMinor: 0, netMinor: 0 }, pageNo: 1, pageSize: 20, total: 0, totalPages: 0, currency: BDT, timeZone: ZONE } }));
+  platform.answer(getTeamBets, () => ({ value: { rows: [], summary: { rounds: 0, stakeMinor: 0, validBetMinor: 0, payoutMinor: 0, netMinor: 0, openRounds: 0, openStakeMinor: 0 }, pageNo: 1, pageSize: 20, total: 0, totalPages: 0, currency: BDT, timeZone: ZONE } }));
 });
 
 async function openBackOffice(path = '/agentHome') {

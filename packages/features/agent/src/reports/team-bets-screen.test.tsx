@@ -50,6 +50,20 @@ describe('team betting', () => {
     expect(within(screen.getByTestId('agent-totals')).getByTestId('agent-total-rounds').textContent).toBe('45');
   });
 
+  it('shows an open round as open, outside the win/loss, and its stake apart in the totals', async () => {
+    const open = teamBet(1, { stakeMinor: 100, validBetMinor: 0, payoutMinor: 0, netMinor: null, status: 'open' });
+    const lost = teamBet(2, { stakeMinor: 500, validBetMinor: 500, payoutMinor: 0, netMinor: -500 });
+    answerReport(platform, getTeamBets, () => ({ value: teamBetsPage([open, lost]) }));
+    renderAgent(<TeamBetsScreen dates={fixedDates()} />, { platform });
+    const totals = await screen.findByTestId('agent-totals');
+    expect(within(totals).getByTestId('agent-total-rounds').textContent).toBe('1');
+    expect(within(totals).getByTestId('agent-total-net').textContent).toBe('-৳5.00');
+    expect(within(totals).getByTestId('agent-total-open-stake').textContent).toBe('৳1.001 round awaiting its outcome');
+    const openRow = screen.getAllByTestId('agent-row').find((row) => row.dataset.status === 'open');
+    expect(openRow?.textContent).not.toContain('-৳1.00');
+    expect(within(openRow as HTMLElement).getByTestId('agent-bet-open').textContent).toBe('Open');
+  });
+
   it('narrows to one member and starts again at the first page', async () => {
     renderAgent(<TeamBetsScreen dates={fixedDates()} />, { platform });
     await screen.findByTestId('agent-totals');

@@ -15,7 +15,8 @@ import { GameTypeSelect } from './game-type-select';
 
 /**
  * Back office personalHistoryCopy (team betting): the rounds the whole team placed in the dates, by
- * member and game type, 20 a page, with the range's totals and its CSV.
+ * member and game type, 20 a page, with the range's totals and its CSV. The totals are the settled
+ * rounds'; open rounds' stakes are shown apart, as they are neither won nor lost yet.
  */
 export function TeamBetsScreen({ dates }: { dates: ReportDates }) {
   const { t } = useTranslation('agent');
@@ -38,7 +39,17 @@ export function TeamBetsScreen({ dates }: { dates: ReportDates }) {
           { label: t('teamBets.stake'), value: <Money amountMinor={summary.stakeMinor} currency={currency} /> },
           { label: t('teamBets.validBet'), value: <Money amountMinor={summary.validBetMinor} currency={currency} />, testId: 'agent-total-valid-bet' },
           { label: t('teamBets.payout'), value: <Money amountMinor={summary.payoutMinor} currency={currency} /> },
-          { label: t('teamBets.net'), value: <NetMoney amountMinor={summary.netMinor} currency={currency} /> },
+          { label: t('teamBets.net'), value: <NetMoney amountMinor={summary.netMinor} currency={currency} />, testId: 'agent-total-net' },
+          {
+            label: t('teamBets.openStake'),
+            value: (
+              <>
+                <Money amountMinor={summary.openStakeMinor} currency={currency} />
+                <Muted>{t('teamBets.openRounds', { count: summary.openRounds, countText: formatInteger(summary.openRounds, language) })}</Muted>
+              </>
+            ),
+            testId: 'agent-total-open-stake',
+          },
         ]}
         columns={({ currency, timeZone }) => [
           {
@@ -66,7 +77,12 @@ export function TeamBetsScreen({ dates }: { dates: ReportDates }) {
           { label: t('teamBets.stake'), amount: true, cell: (row) => <Money amountMinor={row.stakeMinor} currency={currency} /> },
           { label: t('teamBets.validBet'), amount: true, cell: (row) => <Money amountMinor={row.validBetMinor} currency={currency} /> },
           { label: t('teamBets.payout'), amount: true, cell: (row) => <Money amountMinor={row.payoutMinor} currency={currency} /> },
-          { label: t('teamBets.net'), amount: true, cell: (row) => <NetMoney amountMinor={row.netMinor} currency={currency} /> },
+          {
+            label: t('teamBets.net'),
+            amount: true,
+            // an open round has no win or loss yet: it says so instead of showing its stake as lost
+            cell: (row) => (row.netMinor === null ? <Muted data-testid="agent-bet-open">{t('teamBets.status.open')}</Muted> : <NetMoney amountMinor={row.netMinor} currency={currency} />),
+          },
         ]}
         rowKey={(row) => row.recordId}
         rowAttributes={(row) => ({ 'data-status': row.status })}

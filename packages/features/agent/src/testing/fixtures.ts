@@ -38,12 +38,22 @@ export function teamBet(round: number, extra: Partial<TeamBet> = {}): TeamBet {
   };
 }
 
-/** The team bets of every round given, the totals summed over all of them. */
+/** The team bets of every round given, the totals summed over the settled ones, open ones apart. */
 export function teamBetsPage(all: TeamBet[], pageNo = 1): TeamBetsPage {
-  const sum = (pick: (row: TeamBet) => number) => all.reduce((total, row) => total + pick(row), 0);
+  const sum = (rows: TeamBet[], pick: (row: TeamBet) => number) => rows.reduce((total, row) => total + pick(row), 0);
+  const settled = all.filter((row) => row.status === 'settled');
+  const open = all.filter((row) => row.status === 'open');
   return {
     ...paged(all, pageNo),
-    summary: { rounds: all.length, stakeMinor: sum((row) => row.stakeMinor), validBetMinor: sum((row) => row.validBetMinor), payoutMinor: sum((row) => row.payoutMinor), netMinor: sum((row) => row.netMinor) },
+    summary: {
+      rounds: settled.length,
+      stakeMinor: sum(settled, (row) => row.stakeMinor),
+      validBetMinor: sum(settled, (row) => row.validBetMinor),
+      payoutMinor: sum(settled, (row) => row.payoutMinor),
+      netMinor: sum(settled, (row) => row.netMinor ?? 0),
+      openRounds: open.length,
+      openStakeMinor: sum(open, (row) => row.stakeMinor),
+    },
   };
 }
 

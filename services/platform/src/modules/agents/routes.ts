@@ -92,7 +92,8 @@ export function registerAgentRoutes(app: FastifyInstance, deps: AppDeps): void {
       { header: 'Stake', cell: (row) => money(row.stakeMinor, scale) },
       { header: 'Valid bet', cell: (row) => money(row.validBetMinor, scale) },
       { header: 'Payout', cell: (row) => money(row.payoutMinor, scale) },
-      { header: 'Net', cell: (row) => money(row.netMinor, scale) },
+      // an open round's win/loss is left empty: it has none yet
+      { header: 'Net', cell: (row) => (row.netMinor === null ? text(null) : money(row.netMinor, scale)) },
     ],
   });
   registerReportRoute(app, getTeamTransactions, {

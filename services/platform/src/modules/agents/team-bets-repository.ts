@@ -14,11 +14,15 @@ export interface TeamBetRow extends RecordRow {
   username: string;
 }
 
+/** Settled rounds' figures, and open rounds' apart: an open round is neither won nor lost yet. */
 export interface TeamBetTotals {
+  /** every round listed, whatever its status: what the pages count */
+  listed: number;
   rounds: number;
   stakeMinor: bigint;
-  validBetMinor: bigint;
   payoutMinor: bigint;
+  openRounds: number;
+  openStakeMinor: bigint;
 }
 
 export interface TeamBetSelection {
@@ -71,10 +75,12 @@ function inHousePart(param: SqlParam, selection: TeamBetSelection): string {
 
 interface Row {
   team_members: string;
+  listed: string;
   rounds: string;
   total_stake: string;
-  total_valid: string;
   total_payout: string;
+  open_rounds: string;
+  open_stake: string;
   username: string | null;
   source: 'provider' | 'in-house' | null;
   provider_code: string | null;
@@ -103,10 +109,13 @@ export async function selectTeamBetPage(db: Queryable, selection: TeamBetSelecti
   const { rows } = await db.query<Row>(
     `WITH team AS (${team}),
           bets AS (${parts.join('\n UNION ALL \n')}),
-          totals AS (SELECT count(*) AS rounds, coalesce(sum(stake_minor), 0) AS total_stake,
-                            coalesce(sum(stake_minor) FILTER (WHERE status = 'settled'), 0) AS total_valid, coalesce(sum(payout_minor), 0) AS total_payout FROM bets)
-     SELECT (SELECT count(*) FROM team)::text AS team_members, totals.rounds::text AS rounds, totals.total_stake::text AS total_stake,
-            totals.total_valid::text AS total_valid, totals.total_payout::text AS total_payout,
+          totals AS (SELECT count(*) AS listed, count(*) FILTER (WHERE status = 'settled') AS rounds,
+                            coalesce(sum(stake_minor) FILTER (WHERE status = 'settled'), 0) AS total_stake,
+                            coalesce(sum(payout_minor) FILTER (WHERE status = 'settled'), 0) AS total_payout,
+                            count(*) FILTER (WHERE status = 'open') AS open_rounds,
+                            coalesce(sum(stake_minor) FILTER (WHERE status = 'open'), 0) AS open_stake FROM bets)
+     SELECT (SELECT count(*) FROM team)::text AS team_members, totals.listed::text AS listed, totals.rounds::text AS rounds, totals.total_stake::text AS total_stake,
+            totals.total_payout::text AS total_payout, totals.open_rounds::text AS open_rounds, totals.open_stake::text AS open_stake,
             page.username, page.source, page.provider_code, page.round_id, page.game_id, page.game_code, page.placed_at,
             page.stake_minor::text AS stake_minor, page.payout_minor::text AS payout_minor, page.status
        FROM totals
@@ -119,10 +128,12 @@ export async function selectTeamBetPage(db: Queryable, selection: TeamBetSelecti
   );
   const first = rows[0];
   const totals: TeamBetTotals = {
+    listed: Number(first?.listed ?? 0),
     rounds: Number(first?.rounds ?? 0),
     stakeMinor: BigInt(first?.total_stake ?? 0),
-    validBetMinor: BigInt(first?.total_valid ?? 0),
     payoutMinor: BigInt(first?.total_payout ?? 0),
+    openRounds: Number(first?.open_rounds ?? 0),
+    openStakeMinor: BigInt(first?.open_stake ?? 0),
   };
   const page = rows.flatMap((row): TeamBetRow[] =>
     row.source === null || row.round_id === null || row.username === null

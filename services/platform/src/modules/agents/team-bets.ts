@@ -31,12 +31,14 @@ function sourcesFor(snapshot: CatalogueSnapshot, gameType: GameType | undefined,
 
 function teamBetView(row: TeamBetRow, snapshot: CatalogueSnapshot, language: Language): TeamBet {
   const record = betRecordView(row, snapshot, language);
-  return { username: row.username, ...record, validBetMinor: row.status === 'settled' ? record.stakeMinor : 0 };
+  const settled = row.status === 'settled';
+  // an open round has lost nothing yet: its stake is shown, its win/loss waits for the outcome
+  return { username: row.username, ...record, validBetMinor: settled ? record.stakeMinor : 0, netMinor: row.status === 'open' ? null : record.netMinor };
 }
 
 /**
  * Team betting: the team's rounds placed in the range (days in the brand's time zone), newest first,
- * a page of them and the range's totals; with a username, that member's only, refused when the name
+ * a page of them and the range's totals (settled rounds; open ones apart, as they have no outcome); with a username, that member's only, refused when the name
  * is not in the team.
  */
 export async function teamBets(db: Queryable, snapshot: CatalogueSnapshot, brand: Brand, agent: MemberRecord, query: TeamBetsQuery, language: Language): Promise<TeamBetsPage> {
@@ -57,14 +59,16 @@ export async function teamBets(db: Queryable, snapshot: CatalogueSnapshot, brand
     summary: {
       rounds: totals.rounds,
       stakeMinor: toApiMinor(totals.stakeMinor),
-      validBetMinor: toApiMinor(totals.validBetMinor),
+      validBetMinor: toApiMinor(totals.stakeMinor),
       payoutMinor: toApiMinor(totals.payoutMinor),
       netMinor: toApiMinor(totals.payoutMinor - totals.stakeMinor),
+      openRounds: totals.openRounds,
+      openStakeMinor: toApiMinor(totals.openStakeMinor),
     },
     pageNo,
     pageSize,
-    total: totals.rounds,
-    totalPages: Math.ceil(totals.rounds / pageSize),
+    total: totals.listed,
+    totalPages: Math.ceil(totals.listed / pageSize),
     currency: currencyOf(brand),
     timeZone: brand.timeZone,
   };

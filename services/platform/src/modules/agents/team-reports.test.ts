@@ -89,15 +89,18 @@ describe('team reports', () => {
       expect(new Set(page.rows.map((row) => row.username))).toEqual(new Set([diceFan.username, slotFan.username]));
       const provider = new Map(page.rows.filter((row) => row.source === 'provider').map((row) => [row.roundId, row]));
       expect(provider.get(rounds.won)).toMatchObject({ status: 'settled', stakeMinor: 3_000, validBetMinor: 3_000, payoutMinor: 4_500, netMinor: 1_500 });
-      expect(provider.get(rounds.open)).toMatchObject({ status: 'open', stakeMinor: 2_000, validBetMinor: 0 });
+      // an open round has no outcome yet: its stake shows, its win/loss does not (not a loss of 2,000)
+      expect(provider.get(rounds.open)).toMatchObject({ status: 'open', stakeMinor: 2_000, validBetMinor: 0, netMinor: null });
       expect(provider.get(rounds.rolledBack)).toMatchObject({ status: 'rolledBack', stakeMinor: 0, validBetMinor: 0 });
       const dicePayout = sum(page.rows.filter((row) => row.source === 'in-house').map((row) => row.payoutMinor));
-      expect(page.summary).toEqual({ rounds: 6, stakeMinor: 35_000, validBetMinor: 33_000, payoutMinor: 4_500 + dicePayout, netMinor: 4_500 + dicePayout - 35_000 });
+      // the totals count the four settled rounds; the open round's stake is shown apart, outside the win/loss
+      expect(page.summary).toEqual({ rounds: 4, stakeMinor: 33_000, validBetMinor: 33_000, payoutMinor: 4_500 + dicePayout, netMinor: 4_500 + dicePayout - 33_000, openRounds: 1, openStakeMinor: 2_000 });
 
       // the sub-agent sees its own team only; a name filter narrows to one member of the team
       expect(new Set((await report<Bet, unknown>(sub, 'bets')).rows.map((row) => row.username))).toEqual(new Set([slotFan.username]));
       const one = await report<Bet, { rounds: number }>(top, 'bets', `&username=${diceFan.username.toUpperCase()}`);
       expect(one.summary.rounds).toBe(3);
+      expect(one.total).toBe(3);
       expect(one.rows.every((row) => row.username === diceFan.username)).toBe(true);
       const bgs = await report<Bet, { rounds: number }>(top, 'bets', '&gameType=BGS');
       expect(bgs.rows.map((row) => row.gameType)).toEqual(['BGS', 'BGS', 'BGS']);
@@ -105,7 +108,7 @@ describe('team reports', () => {
       const second = await report<Bet, { rounds: number }>(top, 'bets', '&pageSize=4&pageNo=2');
       expect(second).toMatchObject({ total: 6, totalPages: 2, pageNo: 2 });
       expect(second.rows.map((row) => row.roundId)).toEqual(page.rows.slice(4).map((row) => row.roundId));
-      expect(second.summary.rounds).toBe(6);
+      expect(second.summary.rounds).toBe(4);
     });
 
     it('refuses a name outside the team, whatever it is', async () => {
@@ -119,6 +122,8 @@ describe('team reports', () => {
       const won = lines.find((line) => line.includes(rounds.won));
       expect(won).toContain(`,${slotFan.username},`);
       expect(won).toMatch(/,settled,30\.00,30\.00,45\.00,15\.00$/);
+      // the open round: its stake, and an empty win/loss rather than -20.00
+      expect(lines.find((line) => line.includes(rounds.open))).toMatch(/,open,20\.00,0\.00,0\.00,$/);
       expect(lines.some((line) => line.startsWith(AGENT_REPORT_CSV_CUT_MARK))).toBe(false);
       expect(lines.join('\n')).not.toContain(stranger.username);
       const response = await agentCall(server.app, top, `/wps/agent/team/bets?${todayRange()}&format=csv`);
