@@ -63,3 +63,13 @@ export {
   crashPointOf,
   crashRtp,
 } from './games/crash-point';
+export {
+  beaconMessage,
+  beaconPublicKeyOf,
+  beaconRandomnessOf,
+  beaconRoundProblem,
+  signBeaconRound,
+  type BeaconProblem,
+  type BeaconRound,
+} from './beacon/beacon-round';
+export { FAIRNESS_VERSION, fairnessTestVectors, type FairnessTestVectors } from './vectors/fairness-vectors';
