@@ -33,6 +33,8 @@ export const ACCOUNT_ERROR_CODES = [
   'INVALID_INVITATION_CODE',
   'UNKNOWN_USER',
   'WRONG_PASSWORD',
+  /** the session's password must change first: only change password, member info and logout answer */
+  'PASSWORD_CHANGE_REQUIRED',
   'TERMS_REQUIRED',
   'DECRYPTION_FAILED',
   'REPLAYED',
@@ -192,6 +194,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   INVALID_INVITATION_CODE: 400,
   UNKNOWN_USER: 404,
   WRONG_PASSWORD: 400,
+  PASSWORD_CHANGE_REQUIRED: 403,
   TERMS_REQUIRED: 400,
   DECRYPTION_FAILED: 400,
   REPLAYED: 409,

@@ -45,7 +45,7 @@ export async function startFreePlay(deps: AppDeps, context: MerchantContext): Pr
         if (error instanceof TrialNameTaken) return null;
         throw error;
       });
-    if (created) return signIn(deps, created, ip);
+    if (created) return signIn(deps, brand, created, ip, 'username');
     if (attempt === TRIAL_NAME_ATTEMPTS) throw new Error(`no free trial username after ${attempt} tries`);
   }
 }

@@ -64,5 +64,5 @@ export async function completeLoginChallenge(deps: AppDeps, brand: Brand, challe
   if (!member) throw new ApiError('SMS_INVALID_CODE', 'This verification is unknown; log in again');
   // The address the password came from is now proven, even if the phone answered from another one.
   await upsertLoginIp(deps.db, brand.merchantCode, member.id, challenge.ip, sms.nowMs);
-  return signIn(deps, member, ip);
+  return signIn(deps, brand, member, ip, 'username');
 }

@@ -85,5 +85,5 @@ export async function logIn(deps: AppDeps, context: MerchantContext, secret: Log
   await clearNameFailures(deps.db, subject);
   refuseWrongArea(member, secret.area);
   if (attempt.type === 'username' && (await needsNewAddressCheck(deps, member, ip))) return startLoginChallenge(deps, brand, member, ip, language);
-  return signIn(deps, member, ip);
+  return signIn(deps, brand, member, ip, attempt.type);
 }

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { isTrialType } from '@croupier/domain';
 import type { AppDeps } from '../../app-deps';
 import { ApiError } from '../../http/api-error';
-import { authenticate, bearerTokenOf, type AuthenticatedSession } from '../sessions/service';
+import { authenticate, bearerTokenOf, type AuthenticatedSession, type PendingPasswordChange } from '../sessions/service';
 import { merchantContext, type Availability, type MerchantContext } from '../system/access';
 import { selectMemberById, type MemberRecord } from './repository';
 
@@ -15,10 +15,19 @@ export interface MemberContext extends MerchantContext {
   session: AuthenticatedSession;
 }
 
-/** The context of a call with auth:true: refused with NOT_LOGGED_IN without a live session of this merchant. */
-export async function memberContext(deps: AppDeps, request: FastifyRequest, availability: Availability = 'when-open'): Promise<MemberContext> {
+/**
+ * The context of a call with auth:true: refused with NOT_LOGGED_IN without a live session of this
+ * merchant, and with PASSWORD_CHANGE_REQUIRED while the session owes a password change, unless the call
+ * is one of the three that `allow` it.
+ */
+export async function memberContext(
+  deps: AppDeps,
+  request: FastifyRequest,
+  availability: Availability = 'when-open',
+  pendingPasswordChange: PendingPasswordChange = 'refuse',
+): Promise<MemberContext> {
   const context = await merchantContext(deps, request, availability);
-  const session = await authenticate(deps.db, context.brand.merchantCode, bearerTokenOf(request), deps.config.clock.nowMs());
+  const session = await authenticate(deps.db, context.brand.merchantCode, bearerTokenOf(request), deps.config.clock.nowMs(), pendingPasswordChange);
   const member = await selectMemberById(deps.db, context.brand.merchantCode, session.memberId);
   if (!member) throw new ApiError('NOT_LOGGED_IN', 'Please log in: the account of this session no longer exists');
   if (member.type === HOUSE_ACCOUNT_TYPE) throw new ApiError('NON_MEMBER', 'This account is not a member account and cannot use the member area');

@@ -75,7 +75,7 @@ export async function sendResetLink(deps: AppDeps, brand: Brand, form: { usernam
 }
 
 /** A new password ends every session of the account, then the person who set it is logged in. */
-async function replacePasswordAndSignIn(deps: AppDeps, member: MemberRecord, newPassword: string, ip: string): Promise<SessionIssued> {
+async function replacePasswordAndSignIn(deps: AppDeps, brand: Brand, member: MemberRecord, newPassword: string, ip: string): Promise<SessionIssued> {
   const nowMs = deps.config.clock.nowMs();
   const passwordHash = await deps.passwords.hash(newPassword.trim());
   await deps.db.transaction(async (tx) => {
@@ -84,7 +84,7 @@ async function replacePasswordAndSignIn(deps: AppDeps, member: MemberRecord, new
   });
   const updated = await selectMemberById(deps.db, member.merchantCode, member.id);
   if (!updated) throw new Error(`member ${member.id} vanished while its password was set`);
-  return signIn(deps, updated, ip);
+  return signIn(deps, brand, updated, ip, 'username');
 }
 
 export interface ResetByTokenForm {
@@ -105,7 +105,7 @@ export async function resetPasswordWithToken(deps: AppDeps, brand: Brand, form: 
   refuseBadNewPassword(brand, form.newPassword, form.confirmNewPassword, language);
   const member = await selectMemberById(deps.db, brand.merchantCode, memberId);
   if (!isResettable(member) || !(await markResetTokenUsed(deps.db, tokenHash, nowMs))) throw invalidLink();
-  return replacePasswordAndSignIn(deps, member, form.newPassword, ip);
+  return replacePasswordAndSignIn(deps, brand, member, form.newPassword, ip);
 }
 
 export interface ResetByPhoneForm {
@@ -123,5 +123,5 @@ export async function resetPasswordWithSmsCode(deps: AppDeps, brand: Brand, form
   await consumeSmsCode(smsContextOf(deps, brand.merchantCode), 'password', phone, form.verificationCode);
   const member = await selectMemberByPhone(deps.db, brand.merchantCode, phone);
   if (!isResettable(member)) throw new ApiError('UNKNOWN_USER', 'No account has this mobile number');
-  return replacePasswordAndSignIn(deps, member, form.newPassword, ip);
+  return replacePasswordAndSignIn(deps, brand, member, form.newPassword, ip);
 }

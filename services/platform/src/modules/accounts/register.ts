@@ -76,5 +76,5 @@ export async function registerMember(deps: AppDeps, context: MerchantContext, me
     createdAtMs: deps.config.clock.nowMs(),
   });
   if (typeof created === 'string') throw conflictError(created);
-  return signIn(deps, created, ip);
+  return signIn(deps, brand, created, ip, 'username');
 }

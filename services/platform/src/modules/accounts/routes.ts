@@ -72,8 +72,8 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
 
   registerCall(app, logout, {
     checkResponses,
-    // Logging out works even while the site is closed.
-    context: (request) => memberContext(deps, request, 'always'),
+    // Logging out works even while the site is closed, and before an owed password change.
+    context: (request) => memberContext(deps, request, 'always', 'allow'),
     handle: async (_input, { session }) => {
       await revokeSession(deps.db, session.tokenHash, deps.config.clock.nowMs());
       return { loggedOut: true as const };
@@ -139,7 +139,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
   registerCall(app, changePassword, {
     checkResponses,
     context: async (request) => {
-      const context = await memberContext(deps, request);
+      const context = await memberContext(deps, request, 'when-open', 'allow');
       enforceStrictLimit(deps.limiter, deps.config.rateLimits, 'changePassword', context.ip);
       return context;
     },
@@ -147,7 +147,12 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
     handle: ({ secret }, context, request) => changeMemberPassword(deps, context, secret, requestLanguage(request, context.brand)),
   });
 
-  registerCall(app, getMemberInfo, { checkResponses, context: member, handle: async (_input, context) => memberInfo(context) });
+  // The change-password popup reads member info (does the account have a password to ask for?).
+  registerCall(app, getMemberInfo, {
+    checkResponses,
+    context: (request) => memberContext(deps, request, 'when-open', 'allow'),
+    handle: async (_input, context) => memberInfo(context),
+  });
 
   registerCall(app, setProfileIcon, { checkResponses, context: member, handle: ({ body }, context) => setMemberIcon(deps, context, body.iconId) });
 }

@@ -18,7 +18,8 @@ const INTERNAL_ERROR_CLOSE = 1011;
 
 function closeCodeOf(code: ErrorCode): number {
   if (code === 'NOT_LOGGED_IN') return MEMBER_LIVE_CLOSE_CODES.notLoggedIn;
-  if (code === 'TRIAL_RESTRICTED' || code === 'NON_MEMBER') return MEMBER_LIVE_CLOSE_CODES.noLiveFeed;
+  // A session that owes a password change gets no feed until the change issues its new session.
+  if (code === 'TRIAL_RESTRICTED' || code === 'NON_MEMBER' || code === 'PASSWORD_CHANGE_REQUIRED') return MEMBER_LIVE_CLOSE_CODES.noLiveFeed;
   if (code === 'UNKNOWN_MERCHANT') return MEMBER_LIVE_CLOSE_CODES.unknownMerchant;
   if (code === 'MAINTENANCE' || code === 'REGION_RESTRICTED') return MEMBER_LIVE_CLOSE_CODES.siteClosed;
   return INTERNAL_ERROR_CLOSE;

@@ -7,6 +7,7 @@ export interface StoredSession {
   lastSeenAtMs: number;
   expiresAtMs: number;
   revoked: boolean;
+  passwordChangeRequired: boolean;
 }
 
 export interface NewSession {
@@ -16,20 +17,22 @@ export interface NewSession {
   ip: string;
   createdAtMs: number;
   expiresAtMs: number;
+  passwordChangeRequired: boolean;
 }
 
 export async function insertSession(db: Queryable, session: NewSession): Promise<void> {
   await db.query(
-    `INSERT INTO sessions (token_hash, merchant_code, member_id, ip, created_at, last_seen_at, expires_at)
-     VALUES ($1, $2, $3::bigint, $4, $5::timestamptz, $5::timestamptz, $6::timestamptz)`,
-    [session.tokenHash, session.merchantCode, session.memberId, session.ip, isoAt(session.createdAtMs), isoAt(session.expiresAtMs)],
+    `INSERT INTO sessions (token_hash, merchant_code, member_id, ip, created_at, last_seen_at, expires_at, password_change_required)
+     VALUES ($1, $2, $3::bigint, $4, $5::timestamptz, $5::timestamptz, $6::timestamptz, $7)`,
+    [session.tokenHash, session.merchantCode, session.memberId, session.ip, isoAt(session.createdAtMs), isoAt(session.expiresAtMs), session.passwordChangeRequired],
   );
 }
 
 /** A session of this merchant only: a token issued by another merchant is not found. */
 export async function selectSession(db: Queryable, merchantCode: string, tokenHash: string): Promise<StoredSession | null> {
-  const { rows } = await db.query<{ member_id: string; created_at: unknown; last_seen_at: unknown; expires_at: unknown; revoked_at: unknown }>(
-    'SELECT member_id::text AS member_id, created_at, last_seen_at, expires_at, revoked_at FROM sessions WHERE token_hash = $1 AND merchant_code = $2',
+  const { rows } = await db.query<{ member_id: string; created_at: unknown; last_seen_at: unknown; expires_at: unknown; revoked_at: unknown; password_change_required: boolean }>(
+    `SELECT member_id::text AS member_id, created_at, last_seen_at, expires_at, revoked_at, password_change_required
+     FROM sessions WHERE token_hash = $1 AND merchant_code = $2`,
     [tokenHash, merchantCode],
   );
   const row = rows[0];
@@ -40,6 +43,7 @@ export async function selectSession(db: Queryable, merchantCode: string, tokenHa
     lastSeenAtMs: toEpochMs(row.last_seen_at),
     expiresAtMs: toEpochMs(row.expires_at),
     revoked: row.revoked_at !== null,
+    passwordChangeRequired: row.password_change_required,
   };
 }
 

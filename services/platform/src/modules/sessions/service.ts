@@ -16,12 +16,31 @@ export interface AuthenticatedSession {
   tokenHash: string;
 }
 
+export interface IssueOptions {
+  /** the login found the password must change first: the session may do nothing else (SPEC §4) */
+  passwordChangeRequired: boolean;
+}
+
 /** Starts a session and returns its token, which is given out once and never stored. */
-export async function issueSession(db: Queryable, merchantCode: string, memberId: string, ip: string, nowMs: number): Promise<string> {
+export async function issueSession(db: Queryable, merchantCode: string, memberId: string, ip: string, nowMs: number, options: IssueOptions): Promise<string> {
   const token = newSessionToken();
-  await insertSession(db, { tokenHash: tokenHashOf(token), merchantCode, memberId, ip, createdAtMs: nowMs, expiresAtMs: nowMs + SESSION_ABSOLUTE_MS });
+  await insertSession(db, {
+    tokenHash: tokenHashOf(token),
+    merchantCode,
+    memberId,
+    ip,
+    createdAtMs: nowMs,
+    expiresAtMs: nowMs + SESSION_ABSOLUTE_MS,
+    passwordChangeRequired: options.passwordChangeRequired,
+  });
   return token;
 }
+
+/**
+ * What a session that still owes a password change may call; everything else is refused with
+ * PASSWORD_CHANGE_REQUIRED. `allow` is for the change itself, member info and logout only.
+ */
+export type PendingPasswordChange = 'refuse' | 'allow';
 
 const notLoggedIn = (why: string) => new ApiError('NOT_LOGGED_IN', `Please log in: ${why}`);
 
@@ -34,8 +53,18 @@ export function bearerTokenOf(request: FastifyRequest): string | null {
   return match[1];
 }
 
-/** The member behind a token of this merchant, or NOT_LOGGED_IN when it is unknown, revoked or timed out. */
-export async function authenticate(db: Queryable, merchantCode: string, token: string | null, nowMs: number): Promise<AuthenticatedSession> {
+/**
+ * The member behind a token of this merchant, or NOT_LOGGED_IN when it is unknown, revoked or timed out.
+ * A session that owes a password change is refused with PASSWORD_CHANGE_REQUIRED unless the caller is
+ * one of the few calls that `allow` it (change password, member info, logout).
+ */
+export async function authenticate(
+  db: Queryable,
+  merchantCode: string,
+  token: string | null,
+  nowMs: number,
+  pendingPasswordChange: PendingPasswordChange = 'refuse',
+): Promise<AuthenticatedSession> {
   if (token === null) throw notLoggedIn('this call needs a session token');
   if (!SESSION_TOKEN_PATTERN.test(token)) throw notLoggedIn('the session token is not valid');
   const tokenHash = tokenHashOf(token);
@@ -44,6 +73,9 @@ export async function authenticate(db: Queryable, merchantCode: string, token: s
   if (nowMs >= session.expiresAtMs) throw notLoggedIn('the session has reached its 12-hour limit');
   if (nowMs - session.lastSeenAtMs >= SESSION_IDLE_MS) throw notLoggedIn('the session timed out after 30 minutes without activity');
   if (nowMs - session.lastSeenAtMs >= LAST_SEEN_RESOLUTION_MS) await updateLastSeen(db, tokenHash, nowMs);
+  if (session.passwordChangeRequired && pendingPasswordChange === 'refuse') {
+    throw new ApiError('PASSWORD_CHANGE_REQUIRED', 'Change your password first: until then this session may only change the password, read member info and log out');
+  }
   return { memberId: session.memberId, tokenHash };
 }
 
