@@ -3,6 +3,7 @@ import { GAME_TYPES, LANGUAGES, PAGE_SIZE_FAVOURITES, PAGE_SIZE_RECENT, PAGE_SIZ
 import { defineCall } from './call';
 import { wholeNumber } from './query-numbers';
 import { gameCardSchema } from './system';
+import { walletCodeSchema } from './wallet';
 
 const noInput = z.object({}).strict();
 const language = z.enum(LANGUAGES);
@@ -251,6 +252,11 @@ export const launchGame = defineCall({
       url: z.string(),
       game: gameCardSchema,
       prizeMode: z.enum(PRIZE_MODES).optional(),
+      /**
+       * the wallet the game's stakes come from: MAIN, or in a transfer-wallet brand the vendor's own
+       * wallet, which holds only what the player moved there (the page offers that transfer first)
+       */
+      wallet: walletCodeSchema.optional(),
     }),
     z.object({
       status: z.literal('maintenance'),

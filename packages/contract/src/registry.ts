@@ -55,7 +55,7 @@ import { getTransferTargets, transferToDownline, transferToUpline } from './tran
 import { getNotifications, markNotificationsRead } from './notifications';
 import { createAgentInvite, createDownlineAccount, getAgentDownlines, getAgentInvite, getAgentTeamOverview, getDownlineDetails, getTeamBets, getTeamProfitLoss, getTeamTransactions } from './agents';
 import { CONTRACT_CALLS } from './contracts';
-import { getBalance, getMerchantWallet, walletTransfer } from './wallet';
+import { getBalance, getMerchantWallet, walletCollect, walletTransfer } from './wallet';
 import { getAnnouncements, getDomainRoute, getGameMenus, getPermission, getRegisterSettings, getSystemStatus, getWhitelabel } from './system';
 
 /** Every call, so the server can check each one has a route and the client none it cannot reach. */
@@ -100,6 +100,7 @@ export const ALL_CALLS: readonly CallDefinition[] = [
   getBalance,
   getMerchantWallet,
   walletTransfer,
+  walletCollect,
   getInHouseSettings,
   getInHouseFairness,
   rotateInHouseSeeds,

@@ -83,3 +83,31 @@ export const walletTransfer = defineCall({
     .refine((body) => body.from === MAIN_WALLET || body.to === MAIN_WALLET, { message: 'one side must be MAIN', path: ['to'] }),
   value: z.object({ transferId: z.string(), balance: balanceValueSchema }),
 });
+
+/**
+ * Brings money left in vendor wallets back to MAIN (transfer-wallet brands): the whole balance of the
+ * one vendor wallet named (the game the player just left), or of every vendor wallet ("bring back my
+ * money"). The amounts are what the wallets hold when the server takes their locks; the request id
+ * makes it happen once: sent again, it answers the first result, even one that found nothing to move.
+ */
+export const walletCollect = defineCall({
+  name: 'walletCollect',
+  method: 'POST',
+  path: '/wps/v2/wallets/collect',
+  auth: true,
+  query: noInput,
+  body: z
+    .object({
+      /** one vendor wallet; left out, every vendor wallet of the member */
+      wallet: walletCodeSchema.refine((code) => code !== MAIN_WALLET, 'is a vendor wallet, not MAIN').optional(),
+      requestId: requestIdSchema,
+    })
+    .strict(),
+  value: z.object({
+    /** the posting that moved the money; null when there was no vendor wallet to collect from */
+    transferId: z.string().nullable(),
+    /** what came back to MAIN, 0 when the wallets were empty */
+    movedMinor: amountMinorSchema,
+    balance: balanceValueSchema,
+  }),
+});

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { GameCard, LaunchResult } from '@croupier/contract';
+import { MAIN_WALLET, type GameCard, type LaunchResult } from '@croupier/contract';
 import type { GameType, Language, PrizeMode } from '@croupier/domain';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
@@ -18,6 +18,8 @@ export const LAUNCH_TOKEN_TTL_MS = 2 * 60 * 1000;
 /** Other games offered when a game's vendor cannot take players. */
 export const SUGGESTIONS_LIMIT = 6;
 const LOTTERY_TYPES: readonly GameType[] = ['LOTT', 'ELOTT'];
+/** The brand file's wallet mode: one wallet, or a main wallet plus one per vendor. */
+type WalletMode = 'single' | 'transfer';
 
 export interface LaunchRequest extends GameReference {
   roomId?: string | undefined;
@@ -43,7 +45,14 @@ export function suggestionsFor(snapshot: CatalogueSnapshot, game: CatalogueEntry
  * URL, and the game goes to the top of the member's recent games; a vendor with no engine answers
  * maintenance with other games to play. The in-house games answer their page on the brand's site.
  */
-export async function launchGame(db: Database, snapshot: CatalogueSnapshot, player: Player, request: LaunchRequest, nowMs: number): Promise<LaunchResult> {
+export async function launchGame(
+  db: Database,
+  snapshot: CatalogueSnapshot,
+  player: Player,
+  request: LaunchRequest,
+  nowMs: number,
+  walletMode: WalletMode = 'single',
+): Promise<LaunchResult> {
   const game = requireGame(snapshot, request);
   if (request.roomId !== undefined && !(await roomBelongsTo(db, request.roomId, game.gameId))) {
     throw new ApiError('VALIDATION_FAILED', 'roomId is not a table of this game', [{ field: 'roomId', message: 'is not a table of this game' }]);
@@ -53,7 +62,7 @@ export async function launchGame(db: Database, snapshot: CatalogueSnapshot, play
   const inHousePage = inHouseGamePage(game.vassalage, game.gameCode);
   if (inHousePage !== null) {
     await db.transaction((tx) => recordRecent(tx, player.merchantCode, player.memberId, game.gameId, nowMs, RECENT_GAMES_KEPT));
-    return { status: 'ready', url: inHousePage, game: card };
+    return { status: 'ready', url: inHousePage, game: card, wallet: MAIN_WALLET };
   }
   const engineUrl = game.vendor.launchUrl;
   if (engineUrl === null) return { status: 'maintenance', game: card, suggestions: suggestionsFor(snapshot, game, request.language) };
@@ -82,5 +91,7 @@ export async function launchGame(db: Database, snapshot: CatalogueSnapshot, play
     roomId: request.roomId,
     lottery: prizeMode ? { prizeMode, view: request.view ?? 'lobby' } : undefined,
   });
-  return prizeMode ? { status: 'ready', url, game: card, prizeMode } : { status: 'ready', url, game: card };
+  // In a transfer-wallet brand the engine's stakes come from the vendor's own wallet (decision 0010).
+  const wallet = walletMode === 'transfer' ? game.vassalage : MAIN_WALLET;
+  return prizeMode ? { status: 'ready', url, game: card, prizeMode, wallet } : { status: 'ready', url, game: card, wallet };
 }

@@ -42,7 +42,7 @@ export function registerPlayRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, launchGame, {
     checkResponses,
     context: player,
-    handle: async ({ body }, context) => launch(deps.db, await snapshotOf(context), playerOf(context), body, now()),
+    handle: async ({ body }, context) => launch(deps.db, await snapshotOf(context), playerOf(context), body, now(), context.brand.walletMode),
   });
   registerCall(app, getRoomList, {
     checkResponses,

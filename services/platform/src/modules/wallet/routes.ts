@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { getBalance, getMerchantWallet, walletTransfer } from '@croupier/contract';
+import { getBalance, getMerchantWallet, walletCollect, walletTransfer } from '@croupier/contract';
 import type { AppDeps } from '../../app-deps';
 import { registerCall } from '../../http/register-call';
 import { memberContext, refuseTrial, type MemberContext } from '../accounts/member-context';
 import { merchantContext } from '../system/access';
 import { isSingleWallet, memberBalance } from './balance';
+import { collectToMain } from './collect';
 import { transferBetweenWallets } from './transfer';
 
 /** The member's wallets: balances for everyone logged in (demo money for free play), transfers for true accounts. */
@@ -32,5 +33,10 @@ export function registerWalletRoutes(app: FastifyInstance, deps: AppDeps): void 
     checkResponses,
     context: moneyMover,
     handle: async ({ body }, context) => transferBetweenWallets(deps.db, await snapshotOf(context), context.brand, context.member, body, deps.config.clock.nowMs()),
+  });
+  registerCall(app, walletCollect, {
+    checkResponses,
+    context: moneyMover,
+    handle: async ({ body }, context) => collectToMain(deps.db, await snapshotOf(context), context.brand, context.member, body, deps.config.clock.nowMs()),
   });
 }
