@@ -25,4 +25,5 @@ export { VisuallyHidden } from './components/VisuallyHidden';
 // Line icons that screens put inside kit controls (the view switch, search).
 export { GridIcon, ListIcon, SearchIcon, type IconProps } from './icons';
 export { useThrottle } from './hooks/useThrottle';
+export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
 export { PageFrame, PagePanel, PageTitle } from './layout/page-frame';

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { Button } from '@croupier/ui';
 import { formatMoney } from '@croupier/i18n';
 import { useOriginalsEnvironment } from '../environment/originals-environment';
@@ -7,6 +8,11 @@ import { Money } from '../parts/money';
 import { formatCrashHundredths } from '../parts/numbers';
 import { useLanguage } from '../parts/use-language';
 import type { CrashView } from './crash-view';
+
+const OpenBet = styled.div`
+  display: grid;
+  gap: 10px;
+`;
 
 /** The player's bet in the round on screen, and the cash-out button while the round runs. */
 export function CrashOwnBet({ view, busy, onCashOut }: { view: CrashView; busy: boolean; onCashOut: () => void }) {
@@ -37,13 +43,13 @@ export function CrashOwnBet({ view, busy, onCashOut }: { view: CrashView; busy: 
     );
   }
   return (
-    <div data-testid="crash-own-bet" data-status="open" data-bet-id={bet.betId}>
+    <OpenBet data-testid="crash-own-bet" data-status="open" data-bet-id={bet.betId}>
       <Message $tone="info">{t('crash.betPlaced', { amount: formatMoney(bet.amountMinor, currency, language) })}</Message>
       {view.round?.phase === 'running' ? (
-        <Button variant="accent" loading={busy} onClick={onCashOut} data-testid="crash-cash-out">
+        <Button variant="accent" size="large" fullWidth loading={busy} onClick={onCashOut} data-testid="crash-cash-out">
           {t('crash.cashOut')}
         </Button>
       ) : null}
-    </div>
+    </OpenBet>
   );
 }

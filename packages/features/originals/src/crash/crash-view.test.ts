@@ -72,4 +72,37 @@ describe('the Crash view folded from the live feed', () => {
     const view = applyCrashMessage(INITIAL_CRASH_VIEW, { type: 'snapshot', state: snapshot() }, 2_000);
     expect(applyCrashMessage(view, { type: 'running', roundId: '3', startedAtMs: 1 }, 2_000)).toBe(view);
   });
+
+  it("keeps the round's bets as the feed tells them: placed, cashed out, lost with the crash, cleared by the next round", () => {
+    const other = { betId: '20', player: 'r***', amountMinor: 5_000, status: 'open' as const, cashOutHundredths: null, payoutMinor: 0 };
+    let view = applyCrashMessage(INITIAL_CRASH_VIEW, { type: 'snapshot', state: { ...snapshot(), bets: [other] } }, 2_000);
+    expect(view.bets.map((bet) => bet.betId)).toEqual(['20']);
+    view = applyCrashMessage(view, { type: 'bet', roundId: '5', bet: { ...other, betId: '21', player: 's***', amountMinor: 700 } }, 2_500);
+    view = applyCrashMessage(view, { type: 'bet', roundId: '5', bet: { ...other, betId: '21', player: 's***', amountMinor: 700 } }, 2_600);
+    expect(view.bets.map((bet) => bet.betId)).toEqual(['20', '21']);
+    view = applyCrashMessage(view, { type: 'running', roundId: '5', startedAtMs: 6_000 }, 6_000);
+    view = applyCrashMessage(view, { type: 'cashout', roundId: '5', bet: { ...other, status: 'won', cashOutHundredths: 150, payoutMinor: 7_500 } }, 9_000);
+    expect(view.bets[0]).toMatchObject({ betId: '20', status: 'won', cashOutHundredths: 150, payoutMinor: 7_500 });
+    view = applyCrashMessage(view, { type: 'crashed', roundId: '5', crashPointHundredths: 180, crashedAtMs: 10_000, roundHash: HASH, nextBettingAtMs: 13_000 }, 10_000);
+    expect(view.bets.map((bet) => bet.status)).toEqual(['won', 'lost']);
+    view = applyCrashMessage(view, { type: 'betting', roundId: '6', startsAtMs: 18_000, countdownMs: 5_000, chainCommitment: HASH, chainRoundNumber: 6, salt: null }, 13_000);
+    expect(view.bets).toEqual([]);
+  });
+
+  it('lists the own bet of every round that ended, newest first, with the point it crashed at, through a reconnect', () => {
+    let view = applyCrashMessage(INITIAL_CRASH_VIEW, { type: 'snapshot', state: snapshot() }, 2_000);
+    view = withOwnBet(view, '5', ownBet);
+    expect(view.bets.map((bet) => bet.betId)).toEqual(['9']);
+    view = applyCrashMessage(view, { type: 'cashout', roundId: '5', bet: { ...ownBet, player: 'm***', status: 'won', cashOutHundredths: 101, payoutMinor: 101 } }, 6_300);
+    view = applyCrashMessage(view, { type: 'crashed', roundId: '5', crashPointHundredths: 250, crashedAtMs: 9_000, roundHash: HASH, nextBettingAtMs: 12_000 }, 9_000);
+    view = applyCrashMessage(view, { type: 'betting', roundId: '6', startsAtMs: 17_000, countdownMs: 5_000, chainCommitment: HASH, chainRoundNumber: 6, salt: null }, 12_000);
+    view = withOwnBet(view, '6', { ...ownBet, betId: '10', autoCashOutHundredths: null });
+    view = applyCrashMessage(view, { type: 'crashed', roundId: '6', crashPointHundredths: 100, crashedAtMs: 17_000, roundHash: HASH, nextBettingAtMs: 20_000 }, 17_000);
+    expect(view.myRounds).toEqual([
+      { roundId: '6', betId: '10', amountMinor: 100, status: 'lost', cashOutHundredths: null, payoutMinor: 0, crashPointHundredths: 100 },
+      { roundId: '5', betId: '9', amountMinor: 100, status: 'won', cashOutHundredths: 101, payoutMinor: 101, crashPointHundredths: 250 },
+    ]);
+    view = applyCrashMessage({ ...view, connection: 'reconnecting' }, { type: 'snapshot', state: { ...snapshot(), round: { ...snapshot().round, roundId: '7' } } }, 21_000);
+    expect(view.myRounds.map((each) => each.roundId)).toEqual(['6', '5']);
+  });
 });
