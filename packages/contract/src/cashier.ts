@@ -21,7 +21,8 @@ const PROOF_BODY_LIMIT_BYTES = Math.ceil(PROOF_MAX_BYTES / 3) * 4 + 4096;
 /** A deposit to ask for: whole minor units above zero that a JavaScript number carries exactly. */
 const depositAmountMinorSchema = z.number().int('must be a whole number of minor units').min(1, 'must be at least 1 minor unit').max(Number.MAX_SAFE_INTEGER);
 
-export const DEPOSIT_STATUSES = ['PENDING', 'CONFIRMED', 'REJECTED'] as const;
+/** EXPIRED: a gateway's deposit left unpaid past the server's expiry; its gateway's notice may still decide it. */
+export const DEPOSIT_STATUSES = ['PENDING', 'CONFIRMED', 'REJECTED', 'EXPIRED'] as const;
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
 export const DEPOSIT_CHANNEL_KINDS = ['MANUAL', 'GATEWAY'] as const;
@@ -55,6 +56,8 @@ export const depositSchema = z.object({
   hasProof: z.boolean(),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
+  /** when a gateway's deposit expired unpaid; kept when its gateway's notice decided it after */
+  expiredAt: z.string().nullable(),
 });
 export type Deposit = z.infer<typeof depositSchema>;
 

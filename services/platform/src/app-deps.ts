@@ -41,6 +41,8 @@ export interface AppConfig {
   demoProvider?: DemoProviderSettings | undefined;
   /** the payment gateway to register at start (the stand-in one in the demo); none when unset */
   demoGateway?: GatewaySettings | undefined;
+  /** how long a gateway deposit waits for its notice before it expires (30 minutes when left out) */
+  gatewayDepositExpiryMs?: number | undefined;
   /** how often live feeds ping their sockets; a socket that has not answered the last ping is dropped (default 30 s) */
   liveHeartbeatMs?: number | undefined;
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { gatewayDepositExpiryMsFrom } from './modules/cashier/gateway-expiry';
 import type { GatewaySettings } from './modules/cashier/gateway-settings';
 import type { DemoProviderSettings } from './modules/demo/demo-provider';
 import { generalPerMinuteFrom, strictMultiplierFrom } from './modules/rate-limit/settings';
@@ -30,6 +31,8 @@ export interface ServerConfig {
   demoProvider: DemoProviderSettings | undefined;
   /** DEMO_GATEWAY_*: the stand-in payment gateway `pnpm start` runs beside the server */
   demoGateway: GatewaySettings | undefined;
+  /** GATEWAY_DEPOSIT_EXPIRY_MINUTES (30 by default): a gateway deposit unpaid this long expires */
+  gatewayDepositExpiryMs: number;
 }
 
 function portFrom(text: string | undefined): number {
@@ -136,5 +139,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     demoAccounts: demoAccountsFrom(env.DEMO_ACCOUNTS, production),
     demoProvider: demoProviderFrom(env),
     demoGateway: demoGatewayFrom(env),
+    gatewayDepositExpiryMs: gatewayDepositExpiryMsFrom(env.GATEWAY_DEPOSIT_EXPIRY_MINUTES),
   };
 }

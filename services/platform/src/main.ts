@@ -38,6 +38,7 @@ async function start(): Promise<void> {
       demoAccounts: config.demoAccounts,
       demoProvider: config.demoProvider,
       demoGateway: config.demoGateway,
+      gatewayDepositExpiryMs: config.gatewayDepositExpiryMs,
     },
   }).catch(async (error: unknown) => {
     await db.close();

@@ -10,13 +10,16 @@ import { DecisionDialog } from './decision-dialog';
 import { ProofThumbnail } from './proof-thumbnail';
 import type { DepositAction, DeskDecision } from './use-desk';
 
-function DepositDecision({ deposit, onDecide }: { deposit: DeskDeposit; onDecide: (action: DepositAction) => void }) {
+function DepositDecision({ brand, deposit, onDecide }: { brand: BackofficeBrand; deposit: DeskDeposit; onDecide: (action: DepositAction) => void }) {
   const { t } = useConsoleText();
   if (deposit.status !== 'PENDING') {
     return (
       <Stack>
         <span>{t(`desk.statuses.${deposit.status}`)}</span>
         {deposit.reason ? <Muted>{t('desk.reason', { reason: deposit.reason })}</Muted> : null}
+        {deposit.expiredAt ? (
+          <Muted data-testid="desk-expired">{t(deposit.status === 'EXPIRED' ? 'desk.expired' : 'desk.paidAfterExpiry', { time: brandTime(brand, deposit.expiredAt) })}</Muted>
+        ) : null}
       </Stack>
     );
   }
@@ -56,7 +59,7 @@ function DepositRow({ brand, deposit, onDecide }: { brand: BackofficeBrand; depo
         <ApprovalMarks request={deposit} pending={deposit.status === 'PENDING'} />
       </td>
       <td>
-        <DepositDecision deposit={deposit} onDecide={onDecide} />
+        <DepositDecision brand={brand} deposit={deposit} onDecide={onDecide} />
       </td>
     </tr>
   );

@@ -124,6 +124,22 @@ describe('the cashier desk', () => {
     expect((await screen.findByTestId('desk-empty')).textContent).toBe('No deposits with this status.');
   });
 
+  it('lists gateway deposits that expired unpaid under their own status, and says when a late notice decided one', async () => {
+    deposits.push(deskDeposit(11, { channelKind: 'GATEWAY', status: 'EXPIRED', decidedAt: '2026-11-20T06:30:00.000Z', expiredAt: '2026-11-20T06:30:00.000Z' }));
+    deposits.push(deskDeposit(12, { channelKind: 'GATEWAY', status: 'CONFIRMED', decidedAt: '2026-11-20T06:40:00.000Z', expiredAt: '2026-11-20T06:30:00.000Z' }));
+    renderConsole(platform, '/shonali/desk');
+    await depositRow('7');
+    expect(within(screen.getByTestId('desk-status')).getByRole('option', { name: 'Expired unpaid' })).toBeTruthy();
+    fireEvent.change(screen.getByTestId('desk-status'), { target: { value: 'EXPIRED' } });
+    const expired = await depositRow('11');
+    expect(expired.textContent).toContain('Expired unpaid');
+    // the brand's clock (Asia/Dhaka, UTC+6)
+    expect(within(expired).getByTestId('desk-expired').textContent).toMatch(/^No payment notice by Nov 20, 2026, 12:30.*; the gateway's notice still decides it if one comes$/);
+    expect(within(expired).queryByRole('button')).toBeNull();
+    fireEvent.change(screen.getByTestId('desk-status'), { target: { value: 'CONFIRMED' } });
+    expect(within(await depositRow('12')).getByTestId('desk-expired').textContent).toMatch(/after it expired at Nov 20, 2026, 12:30/);
+  });
+
   it('pays, rejects or fails a withdrawal, the last two with a reason', async () => {
     platform.answer(decideWithdrawal, () => ({ value: { withdrawal: deskWithdrawal(4, { status: 'FAILED' }) } }));
     renderConsole(platform, '/shonali/desk?kind=withdrawals');

@@ -31,6 +31,7 @@ export function deskDeposit(id: number, overrides: Partial<DeskDeposit> = {}): D
     hasProof: false,
     createdAt: CREATED_AT,
     decidedAt: null,
+    expiredAt: null,
     merchantCode: 'SHONALI',
     memberId: String(100 + id),
     username: `player${id}`,

@@ -333,6 +333,8 @@ const statusTone = {
   PENDING: 'colorWarning',
   CONFIRMED: 'colorSuccess',
   REJECTED: 'colorDanger',
+  // closed without money: neither a failure the player must act on nor a success
+  EXPIRED: 'colorTextMuted',
 } as const;
 
 export const StatusBadge = styled.span<{ $status: keyof typeof statusTone }>`

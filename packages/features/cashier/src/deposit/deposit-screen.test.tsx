@@ -283,6 +283,24 @@ describe('deposit page', () => {
     expect(within(rows[1] as HTMLElement).getByTestId('deposit-row-proof').textContent).toBe('Receipt photo attached');
   });
 
+  it('shows a gateway deposit that expired unpaid as expired, in both languages, and says a charged card is still credited', async () => {
+    const expired = depositOf({ depositId: '5', channelCode: 'DEMOPAY', channelName: 'DemoPay card', channelKind: 'GATEWAY', amountMinor: 75_000, status: 'EXPIRED', decidedAt: '2026-11-22T07:00:00.000Z', expiredAt: '2026-11-22T07:00:00.000Z' });
+    answerCashier(platform, [bkash(), demoPay()], [expired]);
+    const view = renderCashier(<DepositScreen currency={BDT} timeZone={ZONE} returnedDepositId="5" />, { platform });
+    const row = await screen.findByTestId('deposit-row');
+    expect(row.dataset.status).toBe('EXPIRED');
+    expect(within(row).getByTestId('deposit-row-status').textContent).toBe('Expired');
+    expect(within(row).getByTestId('deposit-row-expired').textContent).toBe('Not paid in time. If your card was charged, the money is still credited once DemoPay card confirms it.');
+    expect(screen.getByTestId('deposit-returned').textContent).toBe(
+      'Your payment of ৳750.00 through DemoPay card was not completed in time, so this request has closed. If your card was charged, the money is still credited as soon as DemoPay card confirms it.',
+    );
+    view.unmount();
+    renderCashier(<DepositScreen currency={BDT} timeZone={ZONE} />, { platform, language: 'bn' });
+    const bengali = await screen.findByTestId('deposit-row');
+    expect(within(bengali).getByTestId('deposit-row-status').textContent).toBe('মেয়াদোত্তীর্ণ');
+    expect(within(bengali).getByTestId('deposit-row-expired').textContent).toContain('DemoPay card নিশ্চিত করলেই');
+  });
+
   it('speaks Bengali: limits, a refusal beside the amount and the pending deposit in Bengali digits', async () => {
     await openPage('bn');
     expect(within(screen.getByTestId('deposit-channel-BKASH')).getByTestId('deposit-channel-limits').textContent).toBe('প্রতি ডিপোজিটে ৳২০০.০০ থেকে ৳২৫,০০০.০০দিনে সর্বোচ্চ ৳৫০,০০০.০০');

@@ -41,6 +41,7 @@ function DepositItem({ deposit, currency, timeZone }: { deposit: Deposit; curren
           {t('history.reason', { reason: deposit.reason })}
         </DepositNote>
       ) : null}
+      {deposit.status === 'EXPIRED' ? <DepositNote data-testid="deposit-row-expired">{t('history.expired', { channel: deposit.channelName })}</DepositNote> : null}
     </DepositRow>
   );
 }

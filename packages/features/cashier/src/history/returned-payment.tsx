@@ -9,11 +9,12 @@ import { useRecentDeposits } from './use-deposits';
 /** While a gateway's notice has not arrived, the deposit is asked for again this often. */
 export const RETURN_POLL_MS = 3_000;
 
-const TONE = { CONFIRMED: 'success', PENDING: 'warning', REJECTED: 'error' } as const;
+const TONE = { CONFIRMED: 'success', PENDING: 'warning', REJECTED: 'error', EXPIRED: 'warning' } as const;
 
 /**
  * The word on a deposit the gateway's page sent the player back for: confirmed, still waiting for
- * the gateway's notice (asked again until it comes), or not paid. The gateway's own word on the return
+ * the gateway's notice (asked again until it comes), not paid, or expired unpaid (still credited if the
+ * gateway's notice of a payment comes after). The gateway's own word on the return
  * link is not taken: only the platform's record says whether money arrived.
  */
 export function ReturnedPayment({ depositId, currency }: { depositId: string; currency: CurrencyFormat }) {

@@ -78,6 +78,7 @@ export function depositOf(extra: Partial<Deposit> = {}): Deposit {
     hasProof: false,
     createdAt: '2026-11-22T06:30:00.000Z',
     decidedAt: null,
+    expiredAt: null,
     ...extra,
   };
 }

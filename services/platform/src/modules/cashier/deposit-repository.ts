@@ -14,7 +14,7 @@ export interface DepositRow {
   gatewayTransactionId: string | null;
   amountMinor: bigint;
   reference: string;
-  status: 'PENDING' | 'CONFIRMED' | 'REJECTED';
+  status: 'PENDING' | 'CONFIRMED' | 'REJECTED' | 'EXPIRED';
   createdAt: string;
   firstApproverId: string | null;
   firstApprovedAt: string | null;
@@ -23,12 +23,14 @@ export interface DepositRow {
   reason: string | null;
   postingId: string | null;
   hasProof: boolean;
+  /** when a gateway's deposit expired unpaid; kept when its notice came after and decided it */
+  expiredAt: string | null;
 }
 
 const DEPOSIT_COLUMNS = `d.id::text AS id, d.merchant_code, d.member_id::text AS member_id, d.request_id, d.request_sha256, d.channel_code,
   d.channel_kind, d.gateway_code, d.gateway_transaction_id,
   d.amount_minor::text AS amount_minor, d.reference, d.status, d.created_at, d.first_approver_id::text AS first_approver_id,
-  d.first_approved_at, d.decided_by::text AS decided_by, d.decided_at, d.reason, d.posting_id::text AS posting_id,
+  d.first_approved_at, d.decided_by::text AS decided_by, d.decided_at, d.reason, d.posting_id::text AS posting_id, d.expired_at,
   EXISTS (SELECT 1 FROM cashier_deposit_proofs p WHERE p.deposit_id = d.id) AS has_proof`;
 
 interface RawDeposit {
@@ -52,6 +54,7 @@ interface RawDeposit {
   reason: string | null;
   posting_id: string | null;
   has_proof: boolean;
+  expired_at: unknown;
 }
 
 const isoOrNull = (value: unknown) => (value === null || value === undefined ? null : toIsoString(value));
@@ -78,6 +81,7 @@ function depositOf(raw: RawDeposit): DepositRow {
     reason: raw.reason,
     postingId: raw.posting_id,
     hasProof: raw.has_proof,
+    expiredAt: isoOrNull(raw.expired_at),
   };
 }
 
@@ -115,12 +119,12 @@ export async function selectDepositForDecision(tx: Queryable, depositId: string)
 
 /**
  * What a member has asked to deposit through a channel since the start of today in the brand's time
- * zone, pending and confirmed: a rejected request does not use up the day.
+ * zone, pending and confirmed: a rejected request does not use up the day, nor one that expired unpaid.
  */
 export async function sumDepositedToday(db: Queryable, merchantCode: string, memberId: string, channelCode: string, timeZone: string, nowMs: number): Promise<bigint> {
   const { rows } = await db.query<{ total: string }>(
     `SELECT coalesce(sum(d.amount_minor), 0)::text AS total FROM cashier_deposits d
-      WHERE d.merchant_code = $1 AND d.member_id = $2::bigint AND d.channel_code = $3 AND d.status <> 'REJECTED'
+      WHERE d.merchant_code = $1 AND d.member_id = $2::bigint AND d.channel_code = $3 AND d.status NOT IN ('REJECTED', 'EXPIRED')
         AND d.created_at >= (date_trunc('day', $4::timestamptz AT TIME ZONE $5) AT TIME ZONE $5)`,
     [merchantCode, memberId, channelCode, isoAt(nowMs), timeZone],
   );
@@ -275,4 +279,31 @@ export async function markGatewayDecided(
     decided.reason,
     isoAt(nowMs),
   ]);
+}
+
+export interface ExpiredDeposit {
+  id: string;
+  merchantCode: string;
+  memberId: string;
+  amountMinor: bigint;
+}
+
+/**
+ * Expires up to `limit` gateway deposits still pending that were asked for at or before `createdUpToMs`,
+ * oldest first. A deposit whose row a notice holds is skipped, not waited for: the notice decides it,
+ * and one still pending after is taken by the next run. Only PENDING rows are written, so running it
+ * again, or on two instances at once, expires each deposit once.
+ */
+export async function expirePendingGatewayDeposits(tx: Queryable, createdUpToMs: number, nowMs: number, limit: number): Promise<ExpiredDeposit[]> {
+  const { rows } = await tx.query<{ id: string; merchant_code: string; member_id: string; amount_minor: string }>(
+    `WITH due AS (
+       SELECT id FROM cashier_deposits
+        WHERE status = 'PENDING' AND channel_kind = 'GATEWAY' AND created_at <= $1
+        ORDER BY created_at, id LIMIT $3 FOR UPDATE SKIP LOCKED)
+     UPDATE cashier_deposits d SET status = 'EXPIRED', expired_at = $2, decided_at = $2
+       FROM due WHERE d.id = due.id AND d.status = 'PENDING'
+     RETURNING d.id::text AS id, d.merchant_code, d.member_id::text AS member_id, d.amount_minor::text AS amount_minor`,
+    [isoAt(createdUpToMs), isoAt(nowMs), limit],
+  );
+  return rows.map((row) => ({ id: row.id, merchantCode: row.merchant_code, memberId: row.member_id, amountMinor: BigInt(row.amount_minor) }));
 }

@@ -53,6 +53,7 @@ export function depositView(brand: Brand, row: DepositRow): Deposit {
     hasProof: row.hasProof,
     createdAt: row.createdAt,
     decidedAt: row.decidedAt,
+    expiredAt: row.expiredAt,
   };
 }
 

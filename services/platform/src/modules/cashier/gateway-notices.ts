@@ -4,6 +4,7 @@ import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { BrandDirectory } from '../brands/service';
 import { notifyMember } from '../notifications/service';
+import { recordAudit } from '../operators/service';
 import { markGatewayDecided, selectGatewayDepositForNotice } from './deposit-repository';
 import { creditDeposit } from './deposit-posting';
 import { deskBrand } from './desk-rules';
@@ -15,6 +16,11 @@ import { selectGateway } from './gateway-repository';
  * once: PAID credits the wallet through the same DEPOSIT posting an operator's confirmation makes,
  * FAILED closes it. The same notice again is answered as the first; a notice that contradicts the
  * decision already taken, or the deposit's amount, is refused and logged, and moves nothing.
+ *
+ * A deposit that expired unpaid (gateway-expiry.ts) is still decided by its notice: the gateway's
+ * signed word that it took the money outranks our clock, so a late PAID credits it as an in-time one
+ * would, and a late FAILED rejects it. The deposit keeps when it expired, and the audit log records
+ * the late decision (action deposit.decidedAfterExpiry) for the cashier desk to see.
  */
 
 type HeaderBag = Record<string, string | string[] | undefined>;
@@ -50,6 +56,9 @@ export async function verifyNotice(db: Queryable, gatewayCode: string, headers: 
   if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) throw new NoticeRefusal('the signature does not match');
 }
 
+/** The audit action of a notice that decided a deposit after it had expired. */
+export const LATE_NOTICE_ACTION = 'deposit.decidedAfterExpiry';
+
 const outcomeOf = (notice: GatewayNotice) => (notice.status === 'PAID' ? 'CONFIRMED' : 'REJECTED');
 
 /** Applies a verified notice to its deposit; the answer says how the deposit stands. */
@@ -70,7 +79,7 @@ export async function applyNotice(
       ]);
     }
     const outcome = outcomeOf(notice);
-    if (row.status !== 'PENDING') {
+    if (row.status !== 'PENDING' && row.status !== 'EXPIRED') {
       if (row.status === outcome && row.gatewayTransactionId === notice.gatewayTransactionId) return { order: row.id, depositStatus: outcome };
       throw new ApiError('ALREADY_DECIDED', `Order ${notice.order} was already ${row.status.toLowerCase()} by payment ${row.gatewayTransactionId ?? 'unknown'}`);
     }
@@ -83,6 +92,22 @@ export async function applyNotice(
       const reason = `The payment did not go through at ${gatewayCode}`;
       await markGatewayDecided(tx, row.id, { status: 'REJECTED', gatewayTransactionId: notice.gatewayTransactionId, postingId: null, reason }, nowMs);
       await notifyMember(tx, { ...told, kind: 'DEPOSIT_REJECTED', reason }, nowMs);
+    }
+    if (row.status === 'EXPIRED') {
+      const after = outcome === 'CONFIRMED' ? 'paid: the money was taken, so the deposit is credited' : 'failed: nothing was taken';
+      await recordAudit(
+        tx,
+        {
+          operatorId: null,
+          action: LATE_NOTICE_ACTION,
+          merchantCode: row.merchantCode,
+          subject: `deposit:${row.id}`,
+          before: { status: 'EXPIRED', expiredAt: row.expiredAt, amountMinor: row.amountMinor.toString() },
+          after: { status: outcome, gatewayTransactionId: notice.gatewayTransactionId },
+          reason: `${gatewayCode} said after the deposit expired that the payment ${after}`,
+        },
+        nowMs,
+      );
     }
     return { order: row.id, depositStatus: outcome };
   });

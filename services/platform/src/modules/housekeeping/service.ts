@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/database';
 import { deleteExpiredChallenges } from '../accounts/challenge-repository';
 import { deleteExpiredResetTokens } from '../accounts/reset-token-repository';
 import { deleteExpiredCaptchas } from '../captcha/repository';
+import { DEFAULT_GATEWAY_DEPOSIT_EXPIRY_MS, expireAbandonedGatewayDeposits } from '../cashier/gateway-expiry';
 import { countOverdueReceipts } from '../cashier/withdrawals';
 import { LOGIN_FAILURE_WINDOW_MS } from '../rate-limit/login-failures';
 import { deleteFailuresBefore } from '../rate-limit/repository';
@@ -38,15 +39,21 @@ export async function sweepExpiredRows(db: Queryable, nowMs: number): Promise<vo
   await countOverdueReceipts(db, nowMs);
 }
 
-/** Sweeps once a minute while the app runs; closing the app waits for a sweep under way. */
+/** Sweeps once a minute while the app runs, and expires abandoned gateway deposits; closing the app waits for a sweep under way. */
 export function startHousekeeping(app: FastifyInstance, deps: AppDeps): void {
   let running: Promise<void> | null = null;
   const timer = setInterval(() => {
     if (running) return;
     const nowMs = deps.config.clock.nowMs();
     deps.limiter.sweep(nowMs);
-    running = sweepExpiredRows(deps.db, nowMs)
-      .catch((error: unknown) => app.log.error({ err: error }, 'housekeeping failed'))
+    const sweep = sweepExpiredRows(deps.db, nowMs).catch((error: unknown) => app.log.error({ err: error }, 'housekeeping failed'));
+    // after the sweep, not beside it: the two cores are shared; a failed sweep does not hold expiry back
+    running = sweep
+      .then(() => expireAbandonedGatewayDeposits(deps.db, nowMs, deps.config.gatewayDepositExpiryMs ?? DEFAULT_GATEWAY_DEPOSIT_EXPIRY_MS))
+      .then((run) => {
+        if (run.expired > 0) app.log.info({ expired: run.expired }, 'gateway deposits expired unpaid');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'gateway deposit expiry failed'))
       .finally(() => {
         running = null;
       });
