@@ -9,7 +9,9 @@ import { createAppContext, type AppContext } from './app-context';
 import { BrandApp } from './brand-app';
 import { ensureBrandStylesheet } from './brand/brand-stylesheet';
 import { gameMenusQuery } from './navigation/use-game-menus';
+import { preloadAccountPopup } from './popups/popup-host';
 import { createRoutes } from './routing/create-routes';
+import { SHELL_ROUTES } from './routing/route-table';
 import { carriesSessionToken } from './session/session-token-search';
 
 export interface StartedBrandApp {
@@ -23,6 +25,12 @@ function dropTokenFromAddress(): void {
   if (!url.searchParams.has('token') || !carriesSessionToken(url.pathname)) return;
   url.searchParams.delete('token');
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}
+
+/** Whether the page's own route opens an account popup over its screen (/login, /register). */
+export function opensAccountPopup(pathname: string): boolean {
+  const popup = SHELL_ROUTES.find((route) => route.path === pathname)?.popup;
+  return popup === 'login' || popup === 'register';
 }
 
 /**
@@ -42,6 +50,7 @@ export function startBrandApp(brand: Brand, container: HTMLElement | null = docu
   // Header, side menu and footer all need the game menus: ask for them before the first render.
   const language = context.stores.preferences.getState().language;
   void context.queryClient.prefetchQuery(gameMenusQuery(context.apiClient, language));
+  if (opensAccountPopup(window.location.pathname)) preloadAccountPopup(context.i18n);
   const router = createBrowserRouter(createRoutes(context.stores, context.i18n));
   const root = createRoot(container);
   // As a transition the first render yields to the browser every few milliseconds instead of holding
