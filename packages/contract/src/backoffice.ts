@@ -264,6 +264,8 @@ export const boGetMember = defineCall({
       lastLoginIp: z.string().nullable(),
       /** the agent the member registered under */
       uplineId: z.string().nullable(),
+      /** that agent's username, as operators know them */
+      uplineUsername: z.string().nullable(),
     }),
     balance: z.object({
       currency: backofficeBrandSchema.shape.currency,

@@ -33,7 +33,8 @@ export function decisionCopy(t: TFunction<'backoffice'>, brand: BackofficeBrand,
   const summary = t('decision.withdrawalSummary', {
     amount: brandMoney(brand, withdrawal.amountMinor),
     member: withdrawal.username,
-    channel: withdrawal.channelName,
+    // the channel's name may already say "account" (Bank account): the copy adds no noun of its own
+    channel: withdrawal.payoutAccount.bankName ? `${withdrawal.channelName} (${withdrawal.payoutAccount.bankName})` : withdrawal.channelName,
     account: withdrawal.payoutAccount.accountNumber,
     holder: withdrawal.payoutAccount.holderName,
   });

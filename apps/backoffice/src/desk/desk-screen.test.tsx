@@ -158,6 +158,24 @@ describe('the cashier desk', () => {
     await waitFor(() => expect(platform.requestsFor(decideWithdrawal).at(-1)?.body).toEqual({ decision: 'PAY' }));
   });
 
+  it('names the payout account once in the dialog, whatever the channel is called', async () => {
+    withdrawals.push(
+      deskWithdrawal(6, {
+        channelCode: 'BANK',
+        channelName: 'Bank account',
+        payoutAccount: { payoutAccountId: '10', channelCode: 'BANK', accountNumber: '1401-2233-4455', holderName: 'Rahim Uddin', bankName: 'City Bank' },
+      }),
+    );
+    renderConsole(platform, '/shonali/desk?kind=withdrawals');
+    fireEvent.click(within(await withdrawalRow('6')).getByRole('button', { name: 'Mark paid' }));
+    const paying = screen.getByRole('dialog', { name: 'Mark withdrawal 6 paid' });
+    expect(paying.textContent).toContain("৳600.00 to payee6's Bank account (City Bank) 1401-2233-4455, held by Rahim Uddin.");
+    expect(paying.textContent).not.toMatch(/account account/i);
+    fireEvent.click(within(paying).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(await withdrawalRow('4')).getByRole('button', { name: 'Mark paid' }));
+    expect(screen.getByRole('dialog', { name: 'Mark withdrawal 4 paid' }).textContent).toContain("৳600.00 to payee4's bKash 01712345678, held by Rahim Uddin.");
+  });
+
   it('settles a dispute with what happened and why, and says when the player sent no photo', async () => {
     platform.answer(resolveWithdrawal, () => ({ value: { withdrawal: deskWithdrawal(5, { status: 'PAID', returnedMinor: 40_000 }) } }));
     renderConsole(platform, '/shonali/desk?kind=withdrawals&status=DISPUTED');

@@ -75,7 +75,15 @@ export function MemberFacts({ brand, member }: { brand: BackofficeBrand; member:
         <Fact label={t('member.registered')}>{brandTime(brand, member.createdAt)}</Fact>
         <Fact label={t('member.lastLogin')}>{member.lastLoginAt ? brandTime(brand, member.lastLoginAt) : t('members.never')}</Fact>
         <Fact label={t('member.lastLoginIp')}>{member.lastLoginIp ? <Code>{member.lastLoginIp}</Code> : none}</Fact>
-        <Fact label={t('member.upline')}>{member.uplineId ? <Link to={`/${brand.code}/members/${member.uplineId}`}>{member.uplineId}</Link> : none}</Fact>
+        <Fact label={t('member.upline')}>
+          {member.uplineId ? (
+            <Link to={`/${brand.code}/members/${member.uplineId}`} data-testid="member-upline">
+              {member.uplineUsername ?? member.uplineId}
+            </Link>
+          ) : (
+            none
+          )}
+        </Fact>
       </Facts>
     </Panel>
   );

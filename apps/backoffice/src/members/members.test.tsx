@@ -46,7 +46,7 @@ beforeEach(() => {
   });
   platform.answer(boGetMember, (request) => ({
     value: {
-      member: { ...member(Number(request.params.memberId)), email: 'rahim@example.com', lastLoginIp: '203.0.113.9', uplineId: null },
+      member: { ...member(Number(request.params.memberId)), email: 'rahim@example.com', lastLoginIp: '203.0.113.9', uplineId: '7', uplineUsername: 'agent.karim' },
       balance: {
         currency: { code: 'BDT', symbol: '৳', scale: 2 },
         totalMinor: 175_000,
@@ -107,6 +107,9 @@ describe('the member lookup', () => {
     expect((await screen.findByTestId('member-username')).textContent).toBe('rahim42');
     expect(screen.getByText('Your look at this member is written to the audit log.')).toBeTruthy();
     expect(screen.getByText('rahim@example.com')).toBeTruthy();
+    // the agent the member registered under, by name, leading to the agent's own page
+    expect(screen.getByTestId('member-upline').textContent).toBe('agent.karim');
+    expect(screen.getByTestId('member-upline').getAttribute('href')).toBe('/shonali/members/7');
     expect(screen.getByTestId('member-balance-total').textContent).toBe('All wallets৳1,750.00');
     expect(screen.getAllByTestId('member-wallet').map((wallet) => wallet.textContent)).toEqual(['Main wallet৳1,500.00', 'Jade Dragon Slots৳250.00']);
     const [row] = await screen.findAllByTestId('ledger-row');

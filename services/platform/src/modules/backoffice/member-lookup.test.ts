@@ -4,6 +4,7 @@ import { fund, memberWallet } from '../../testing/ledger';
 import { asOperator, newOperator, type TestOperator } from '../../testing/operators';
 import { newPlayer } from '../../testing/play';
 import { send, useTestServer } from '../../testing/test-app';
+import { treeAccount } from '../agents/agents-testing';
 import { memberSearchOf } from './member-lookup';
 
 /** Today in Dhaka, as the console asks for it. */
@@ -107,7 +108,7 @@ describe('the console’s member lookup', () => {
 
     const response = await detail(cashier, player.memberId);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().value.member).toMatchObject({ memberId: player.memberId, username: player.username, merchantCode: 'SHONALI', type: 0, email: null, uplineId: null });
+    expect(response.json().value.member).toMatchObject({ memberId: player.memberId, username: player.username, merchantCode: 'SHONALI', type: 0, email: null, uplineId: null, uplineUsername: null });
     expect(response.json().value.member.lastLoginAt).not.toBeNull();
     expect(response.json().value.balance).toEqual({
       currency: { code: 'BDT', symbol: '৳', scale: 2 },
@@ -118,6 +119,15 @@ describe('the console’s member lookup', () => {
       ],
     });
     expect(await auditOf(player.memberId)).toEqual([{ action: 'member.view', operator_id: cashier.id, merchant_code: 'SHONALI', after: null }]);
+  });
+
+  it('names the agent a member registered under by their username', async () => {
+    const cashier = await newOperator(server.app);
+    const agent = await treeAccount(server.app, 'agent');
+    const player = await treeAccount(server.app, 'player', agent);
+    const response = await detail(cashier, player.id);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().value.member).toMatchObject({ uplineId: agent.id, uplineUsername: agent.username });
   });
 
   it('reads another brand’s member as no member at all, and writes nothing for it', async () => {

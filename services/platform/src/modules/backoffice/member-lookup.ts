@@ -92,9 +92,10 @@ function auditLook(deps: AppDeps, context: OperatorContext, member: MemberRecord
 export async function memberDetail(deps: AppDeps, context: OperatorContext, merchantCode: string, memberId: string): Promise<BackofficeMemberDetail> {
   const { brand, member } = await lookedUpMember(deps, context, merchantCode, memberId);
   const balance = await memberBalance(deps.db, await deps.catalogue.of(brand.merchantCode), brand, member);
+  const upline = member.uplineId === null ? null : await selectMemberById(deps.db, brand.merchantCode, member.uplineId);
   await auditLook(deps, context, member, AUDIT_MEMBER_VIEW, null);
   return {
-    member: { ...memberView(member), email: member.email, lastLoginIp: member.lastLoginIp, uplineId: member.uplineId },
+    member: { ...memberView(member), email: member.email, lastLoginIp: member.lastLoginIp, uplineId: member.uplineId, uplineUsername: upline?.username ?? null },
     balance: {
       currency: { code: brand.currency.code, symbol: brand.currency.symbol, scale: brand.currency.scale },
       totalMinor: balance.balance,
