@@ -1,36 +1,31 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import type { BrandFeatures } from '@croupier/brand-config';
 import { vars } from '@croupier/ui';
-import { memberPagePath, type MemberPage } from './member-pages';
+import { useBrand } from '../brand/brand-context';
+import { MEMBER_PAGES, memberPagePath, type MemberPage } from './member-pages';
 
 /**
- * The member-centre pages that work today, in SPEC §2's order. The header's menu names only some of
- * them (SPEC's account menu), and on a phone the header's deposit and withdraw buttons give way to
- * the balance; this strip reaches every one of them from any member page.
+ * Every member-centre page, in SPEC §2's order, those still coming included, so the strip reaches each
+ * of them from any member page: the header's menu names only some (SPEC's account menu), and on a phone
+ * the header's deposit and withdraw buttons give way to the balance. Invite friends and manual rebate
+ * are pages only where the brand turns them on, as the side menu and the account menu offer them.
  */
-export const MEMBER_CENTRE_NAV_PAGES = [
-  'securityCenter',
-  'transferFund',
-  'depositv2',
-  'withdraw',
-  'transferUpline',
-  'personalHistoryCopy',
-  'transactionHistory',
-  'personalProfit',
-  'bonusDetails',
-] as const satisfies readonly MemberPage[];
+export function memberCentreNavPages(features: Pick<BrandFeatures, 'referral' | 'manualRebate'>): MemberPage[] {
+  return MEMBER_PAGES.filter((page) => (page === 'referral' ? features.referral : page === 'manualRebate' ? features.manualRebate : true));
+}
 
+/** The tabs wrap onto more lines rather than scroll: on any width every tab is in sight. */
 const Strip = styled.nav`
   display: flex;
+  flex-wrap: wrap;
   gap: 6px;
-  overflow-x: auto;
-  scrollbar-width: none;
   padding: 2px 2px 10px;
   margin-bottom: 14px;
   border-bottom: 1px solid ${vars.colorBorder};
-  &::-webkit-scrollbar {
-    display: none;
+  @media (max-width: 599px) {
+    gap: 5px;
   }
 `;
 
@@ -48,14 +43,19 @@ const Tab = styled(Link)<{ $current: boolean }>`
   &:hover {
     color: ${({ $current }) => ($current ? 'var(--color-on-accent)' : vars.colorText)};
   }
+  @media (max-width: 599px) {
+    padding: 6px 11px;
+    font-size: 12.5px;
+  }
 `;
 
-/** A tab for each working member-centre page; the open one is marked as the current page. */
+/** A tab for each member-centre page of the brand; the open one is marked as the current page. */
 export function MemberCentreNav({ current }: { current: MemberPage }) {
   const { t } = useTranslation('account');
+  const brand = useBrand();
   return (
     <Strip aria-label={t('memberCentreNav')} data-testid="member-centre-nav">
-      {MEMBER_CENTRE_NAV_PAGES.map((page) => (
+      {memberCentreNavPages(brand.features).map((page) => (
         <Tab key={page} to={memberPagePath(page)} $current={page === current} aria-current={page === current ? 'page' : undefined} data-testid={`member-nav-${page}`}>
           {t(`memberPages.${page}`)}
         </Tab>

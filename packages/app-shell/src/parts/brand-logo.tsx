@@ -27,6 +27,10 @@ const Wordmark = styled.span<{ $hiddenBelowPx: number | undefined }>`
   font-size: 22px;
   font-weight: 800;
   letter-spacing: 0.02em;
+  white-space: nowrap;
+  @media (max-width: 420px) {
+    font-size: 19px;
+  }
   ${({ $hiddenBelowPx }) => ($hiddenBelowPx ? `@media (max-width: ${$hiddenBelowPx - 1}px) { display: none; }` : '')}
 `;
 

@@ -48,7 +48,8 @@ describe('the withdraw member page', () => {
     const { router } = renderApp('/member', { platform, search: '?token=tok' });
     const nav = await screen.findByTestId('member-centre-nav');
     expect(screen.getByTestId('member-nav-securityCenter').getAttribute('aria-current')).toBe('page');
-    expect(nav.querySelectorAll('a')).toHaveLength(9);
+    // Every member page of the brand, those still coming included.
+    expect(nav.querySelectorAll('a')).toHaveLength(14);
     fireEvent.click(screen.getByTestId('member-nav-withdraw'));
     await waitFor(() => expect(router.state.location.search).toBe('?page=withdraw'));
     expect(screenOf(await screen.findByTestId('withdraw-page'))).toBe('member.withdraw');

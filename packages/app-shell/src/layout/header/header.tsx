@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useBrand } from '../../brand/brand-context';
@@ -9,6 +9,11 @@ import { useLayout, useSession } from '../../stores/app-stores';
 import { TopNav } from './top-nav';
 
 export const HEADER_HEIGHT_PX = 64;
+/**
+ * The header's drawn height, which grows on a phone where the navigation takes a row of its own. The
+ * side menu's drawer starts below it, so the menu button stays in sight and closes what it opened.
+ */
+export const HEADER_HEIGHT_VAR = '--shell-header-height';
 /** A member's phone header holds balance, deposit and menu: narrower than this, the logo keeps its mark only. */
 const MEMBER_FULL_LOGO_MIN_PX = 760;
 
@@ -39,6 +44,11 @@ const Row = styled.div`
       margin: 12px 0;
     }
   }
+  /* A phone: the logo gives way before the page does, so a long brand name never widens the row. */
+  @media (max-width: 420px) {
+    grid-template-columns: auto minmax(0, auto) 1fr auto;
+    column-gap: 8px;
+  }
 `;
 
 const MenuToggle = styled.button`
@@ -59,6 +69,8 @@ const MenuToggle = styled.button`
 
 const LogoSlot = styled.div`
   grid-area: logo;
+  min-width: 0;
+  overflow: hidden;
 `;
 
 const NavSlot = styled(TopNav)`
@@ -109,14 +121,35 @@ function LoggedInActions() {
   );
 }
 
+/** Keeps HEADER_HEIGHT_VAR on the page's root equal to the header's height as it changes. */
+function useHeaderHeightVar() {
+  const barRef = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const bar = barRef.current;
+    if (!bar) return;
+    const root = document.documentElement;
+    const update = () => root.style.setProperty(HEADER_HEIGHT_VAR, `${Math.round(bar.getBoundingClientRect().height)}px`);
+    update();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(update);
+    observer.observe(bar);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(HEADER_HEIGHT_VAR);
+    };
+  }, []);
+  return barRef;
+}
+
 export function Header() {
   const { t } = useTranslation();
+  const barRef = useHeaderHeightVar();
   const brand = useBrand();
   const token = useSession((state) => state.token);
   const sideMenuOpen = useLayout((state) => state.sideMenuOpen);
   const toggleSideMenu = useLayout((state) => state.toggleSideMenu);
   return (
-    <Bar>
+    <Bar ref={barRef}>
       <Row>
         <MenuToggle
           type="button"

@@ -9,7 +9,7 @@ import { useGameMenus } from '../../navigation/use-game-menus';
 import { LanguageSwitch } from '../../preferences/language-switch';
 import { ThemeSwitch } from '../../preferences/theme-switch';
 import { useLayout, useSession } from '../../stores/app-stores';
-import { HEADER_HEIGHT_PX } from '../header/header';
+import { HEADER_HEIGHT_PX, HEADER_HEIGHT_VAR } from '../header/header';
 import { appDownloadLinks, customerServiceLinks } from './side-menu-links';
 
 export const SIDE_MENU_WIDTH_PX = 256;
@@ -29,10 +29,10 @@ const Panel = styled.aside<{ $open: boolean }>`
   flex-direction: column;
   gap: 18px;
   scrollbar-width: thin;
-  /* Narrow screens: a drawer over the page instead of a column beside it. */
+  /* Narrow screens: a drawer over the page instead of a column beside it, below the header and its menu button. */
   @media (max-width: 1023px) {
     position: fixed;
-    top: 0;
+    top: var(${HEADER_HEIGHT_VAR}, ${HEADER_HEIGHT_PX}px);
     left: 0;
     bottom: 0;
     height: auto;
@@ -46,7 +46,7 @@ const Backdrop = styled.button`
   @media (max-width: 1023px) {
     display: block;
     position: fixed;
-    inset: 0;
+    inset: var(${HEADER_HEIGHT_VAR}, ${HEADER_HEIGHT_PX}px) 0 0 0;
     z-index: 550;
     border: 0;
     background: var(--color-overlay);

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { AGENT_REPORT_MAX_DAYS } from '@croupier/contract';
 import { RANGE_PRESETS, type DayRange, type RangePreset } from '@croupier/domain';
-import { formatInteger, useLanguage } from '@croupier/i18n';
+import { formatDay, formatInteger, useLanguage } from '@croupier/i18n';
 import { Button, Input, SegmentedControl } from '@croupier/ui';
 import { canStepForward, RANGE_STEPS, type AgentRangeProblem, type RangeStep } from './agent-dates';
 
@@ -11,10 +11,17 @@ const Bar = styled.div`
   gap: 10px;
 `;
 
-/** The presets scroll sideways on a phone rather than spill out of the card. */
+/** The presets wrap onto a second line on a phone (the control keeps each label on one line). */
 const Presets = styled.div`
-  overflow-x: auto;
   max-width: 100%;
+`;
+
+/** The days the report covers, in words, whichever way they were chosen: a preset names no dates itself. */
+const Shown = styled.p`
+  margin: 0;
+  font-size: 14px;
+  font-weight: 600;
+  font-variant-numeric: tabular-nums;
 `;
 
 const Steps = styled.div`
@@ -53,6 +60,13 @@ export function AgentDatesBar({ preset, range, today, problem, onPreset, onCusto
       <Presets>
         <SegmentedControl label={t('range.label')} options={options} value={preset} onChange={onPreset} />
       </Presets>
+      {range.from && range.to ? (
+        <Shown aria-live="polite" data-testid="agent-dates-shown">
+          {range.from === range.to
+            ? t('range.shownDay', { day: formatDay(range.from, language) })
+            : t('range.shown', { from: formatDay(range.from, language), to: formatDay(range.to, language) })}
+        </Shown>
+      ) : null}
       <Steps role="group" aria-label={t('range.steps')}>
         {RANGE_STEPS.map((step) => (
           <Button

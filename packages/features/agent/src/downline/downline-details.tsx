@@ -4,6 +4,7 @@ import { getContracts, getDownlineDetails, type DownlineMember } from '@croupier
 import { useCallQuery } from '@croupier/api-client/react';
 import { formatDateTime, formatDay, formatInteger, useLanguage, type CurrencyFormat } from '@croupier/i18n';
 import { Dialog } from '@croupier/ui';
+import styled from 'styled-components';
 import { OfferForm } from '../contracts/offer-form';
 import { useAgentEnvironment } from '../environment/agent-environment';
 import { Money, NetMoney } from '../parts/money';
@@ -12,6 +13,12 @@ import { Message, SectionTitle } from '../parts/page.styles';
 import type { ReportDates } from '../parts/report-dates';
 import { ReportLoad } from '../parts/report-load';
 import { REPORT_STALE_MS } from '../parts/report-stale';
+
+/** The member's facts, its figures, the transfer and the contract offer, each given room apart. */
+const Sections = styled.div`
+  display: grid;
+  gap: 20px;
+`;
 
 /** A direct downline agent may be offered a contract of a kind the agent holds. */
 function ContractOffer({ username }: { username: string }) {
@@ -31,6 +38,8 @@ function Facts({ member, currency }: { member: DownlineMember; currency: Currenc
   const { timeZone } = useAgentEnvironment();
   return (
     <FigureList
+      layout="rows"
+      testId="agent-details-facts"
       figures={[
         { label: t('downlines.kind'), value: t(member.isAgent ? 'report.agent' : 'report.player') },
         { label: t('downlines.upline'), value: member.uplineUsername },
@@ -58,7 +67,7 @@ export function DownlineDetails({ username, dates, onClose, transfer }: { userna
   );
   return (
     <Dialog open={username !== null} onClose={onClose} title={username ?? ''} size="large" closeOnCover>
-      <div data-testid="agent-downline-details">
+      <Sections data-testid="agent-downline-details">
         {!dates.valid ? <Message $tone="error">{t('report.rangeInvalid')}</Message> : null}
         <ReportLoad result={details} enabled={dates.valid}>
           {({ member, figures, currency, from, to }) => (
@@ -78,7 +87,7 @@ export function DownlineDetails({ username, dates, onClose, transfer }: { userna
             </>
           )}
         </ReportLoad>
-      </div>
+      </Sections>
     </Dialog>
   );
 }

@@ -33,6 +33,36 @@ export const Figures = styled.dl`
   }
 `;
 
+/** Facts as rows, label at the start and value at the end: one column on a phone, two where there is room. */
+export const FactRows = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 280px), 1fr));
+  column-gap: 28px;
+  margin: 0;
+  & > div {
+    display: flex;
+    align-items: baseline;
+    justify-content: space-between;
+    gap: 12px;
+    padding: 9px 0;
+    border-bottom: 1px solid ${mix('colorBorder', 60)};
+  }
+  & dt {
+    color: ${vars.colorTextMuted};
+    font-size: 13.5px;
+    white-space: nowrap;
+  }
+  & dd {
+    margin: 0;
+    font-size: 14.5px;
+    font-weight: 600;
+    min-width: 0;
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+    overflow-wrap: anywhere;
+  }
+`;
+
 /** Signed figures: green when positive, red when negative. */
 export const Net = styled.span<{ $sign: number }>`
   color: ${({ $sign }) => ($sign > 0 ? vars.colorSuccess : $sign < 0 ? vars.colorDanger : 'inherit')};

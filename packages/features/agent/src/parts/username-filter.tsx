@@ -4,14 +4,17 @@ import { AGENT_USERNAME_MAX_LENGTH } from '@croupier/contract';
 import { Button, Input } from '@croupier/ui';
 import styled from 'styled-components';
 
+/**
+ * The name field takes the room Apply leaves it, never less than nothing: on a phone it used to keep
+ * its natural width and run under the button.
+ */
 const Form = styled.form`
-  display: flex;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
   gap: 8px;
   align-items: end;
-  flex-wrap: wrap;
-  & > :first-child {
-    flex: 1 1 180px;
-  }
+  flex: 1 1 260px;
+  max-width: 440px;
 `;
 
 /**

@@ -2,8 +2,11 @@ import styled from 'styled-components';
 import { mix, vars } from '../../theme/cssVars';
 import { focusRing } from '../../theme/styleHelpers';
 
+/** Segments that do not fit the width go onto a second line, each label kept on one line. */
 export const Group = styled.div`
   display: inline-flex;
+  flex-wrap: wrap;
+  max-width: 100%;
   gap: 2px;
   padding: 3px;
   border: 1px solid ${vars.colorBorder};
@@ -12,6 +15,7 @@ export const Group = styled.div`
 `;
 
 export const Segment = styled.button`
+  flex: 1 0 auto;
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -25,6 +29,7 @@ export const Segment = styled.button`
   color: ${vars.colorTextMuted};
   font-size: 13.5px;
   font-weight: 600;
+  white-space: nowrap;
   cursor: pointer;
   transition:
     background-color 120ms ease,
