@@ -41,6 +41,8 @@ export interface CallInput<C extends CallDefinition> {
   /** For calls with a `secret` schema: the plaintext, sealed under the published key before sending */
   secret?: CallSecret<C>;
   signal?: AbortSignal;
+  /** Lets the request outlive the page that sends it (a closing game window handing its money back). */
+  keepalive?: boolean;
 }
 
 export interface ApiClient {
@@ -162,7 +164,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const path = call.params ? fillPathParams(call.path, checkInput(call, call.params, input.params, 'params')) : call.path;
     const encoded = body ? encodeBody(call, body) : null;
     const headers = buildHeaders(options, call, encoded?.contentType ?? null);
-    const init: RequestInit = { method: call.method, headers, body: encoded?.text };
+    const init: RequestInit = { method: call.method, headers, body: encoded?.text, ...(input.keepalive ? { keepalive: true } : {}) };
     const response = await send(requestUrl(baseUrl, path, query), init, call, timeoutMs, input.signal);
 
     const parsed = envelopeOf(call).safeParse(await readEnvelope(response, call));

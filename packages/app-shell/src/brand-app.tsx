@@ -24,7 +24,7 @@ export function AppProviders({ context, children }: { context: AppContext; child
             <ApiClientProvider client={context.apiClient}>
               <AccountEnvironmentBridge localStorage={context.localStorage}>
                 <GamesEnvironmentBridge sessionStorage={context.sessionStorage}>
-                  <WalletEnvironmentBridge>
+                  <WalletEnvironmentBridge localStorage={context.localStorage}>
                     <LiveOriginProvider origin={context.liveOrigin}>
                       <GlobalStyle />
                       <PreferencesEffects />

@@ -4,7 +4,7 @@ export { GameCategoryScreen, type GameCategoryScreenProps } from './category/gam
 export { categoryView, type CategoryView } from './category/category-games';
 export { FavouritesScreen } from './favourites/favourites-screen';
 export { RecentScreen } from './recent/recent-screen';
-export { GamePageScreen } from './launch/game-page-screen';
+export { GamePageScreen, LAUNCH_FRESH_MS, type WalletGate, type WalletGateProps } from './launch/game-page-screen';
 export { RoomsPopup } from './launch/rooms-popup';
 export { GAME_PAGE_PATH, gamePagePath, launchRequestFromSearch, type LaunchRequest } from './launch/game-page-path';
 export { formatWinAmount } from './winners/win-amount';

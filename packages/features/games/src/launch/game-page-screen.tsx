@@ -1,8 +1,8 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { LaunchResult } from '@croupier/contract';
+import { MAIN_WALLET, type LaunchResult } from '@croupier/contract';
 import { isApiError } from '@croupier/api-client';
 import { Button, EmptyState, Spinner } from '@croupier/ui';
 import { GameGrid } from '../cards/game-grid';
@@ -120,8 +120,45 @@ function UnderMaintenance({ result, backUrl }: { result: Extract<LaunchResult, {
   );
 }
 
-function Launch({ request, backUrl }: { request: LaunchRequest; backUrl: string }) {
+/**
+ * What stands between a ready launch and its game when the game plays from a wallet of its own (a
+ * transfer-wallet brand's vendor): the shell hands in the wallet feature's transfer dialog.
+ */
+export interface WalletGateProps {
+  wallet: string;
+  gameName: string;
+  onCancel: () => void;
+  children: ReactNode;
+}
+export type WalletGate = ComponentType<WalletGateProps>;
+
+/**
+ * A launch token lasts two minutes (ADR 0007); a game shown later than this after its launch (the
+ * player took a while in the transfer dialog) asks for a fresh one first.
+ */
+export const LAUNCH_FRESH_MS = 60_000;
+
+function FreshReady({ launch, backUrl }: { launch: ReturnType<typeof useLaunch>; backUrl: string }) {
   const { t } = useTranslation('games');
+  const [stale] = useState(() => Date.now() - launch.dataUpdatedAt > LAUNCH_FRESH_MS);
+  const [refreshed, setRefreshed] = useState(!stale);
+  const { refetch } = launch;
+  useEffect(() => {
+    if (stale) void refetch().finally(() => setRefreshed(true));
+  }, [stale, refetch]);
+  if (!refreshed || launch.data?.status !== 'ready') {
+    return (
+      <Centre data-testid="game-page-loading">
+        <Spinner size="large" label={t('games:gamePage.starting')} />
+      </Centre>
+    );
+  }
+  return <Ready result={launch.data} backUrl={backUrl} />;
+}
+
+function Launch({ request, backUrl, walletGate: Gate }: { request: LaunchRequest; backUrl: string; walletGate: WalletGate | undefined }) {
+  const { t } = useTranslation('games');
+  const navigate = useNavigate();
   const launch = useLaunch(request, backUrl);
   if (launch.isPending) {
     return (
@@ -148,15 +185,23 @@ function Launch({ request, backUrl }: { request: LaunchRequest; backUrl: string 
   if (launch.data.status === 'maintenance') return <UnderMaintenance result={launch.data} backUrl={backUrl} />;
   // A game the platform runs itself opens on its own page of this site, not in a frame of it.
   if (isSitePath(launch.data.url)) return <Navigate to={launch.data.url} replace />;
+  const { wallet } = launch.data;
+  if (Gate && wallet !== undefined && wallet !== MAIN_WALLET) {
+    return (
+      <Gate wallet={wallet} gameName={launch.data.game.displayName || launch.data.game.gameName} onCancel={() => void navigate(backUrl, { replace: true })}>
+        <FreshReady launch={launch} backUrl={backUrl} />
+      </Gate>
+    );
+  }
   return <Ready result={launch.data} backUrl={backUrl} />;
 }
 
 /**
  * SPEC §2 /seamless game page: it asks for the launch itself (ADR 0007) with the device, language and
  * the page to come back to; a ready game fills the window in a frame, a game under maintenance says
- * so and suggests others to play (SPEC §8).
+ * so and suggests others to play (SPEC §8). A game with a wallet of its own opens through `walletGate`.
  */
-export function GamePageScreen() {
+export function GamePageScreen({ walletGate }: { walletGate?: WalletGate } = {}) {
   const { t } = useTranslation('games');
   const [params] = useSearchParams();
   const location = useLocation();
@@ -166,7 +211,7 @@ export function GamePageScreen() {
     <div data-testid="game-page">
       {request ? (
         // A new game in the address is a new launch, not an update of the last one.
-        <Launch key={params.toString()} request={request} backUrl={backUrl} />
+        <Launch key={params.toString()} request={request} backUrl={backUrl} walletGate={walletGate} />
       ) : (
         <EmptyState
           data-testid="game-page-not-found"

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startStubPlatform, type StubPlatform } from '@croupier/api-client/testing';
@@ -6,6 +7,7 @@ import { GameCategoryScreen } from '../category/game-category-screen';
 import { RecentScreen } from '../recent/recent-screen';
 import { answerHomeCalls, card, gamePage, room } from '../testing/fixtures';
 import { renderGames } from '../testing/render-games';
+import { LAUNCH_FRESH_MS, type WalletGateProps } from './game-page-screen';
 import { RoomsPopup } from './rooms-popup';
 
 const dragon = card('RNG', 'JDS', 'Golden Dragon');
@@ -157,6 +159,64 @@ describe('the game page', () => {
     renderGames(<p>elsewhere</p>, { platform, token: 'tok', path, queryClient });
     await screen.findByTestId('game-page-frame');
     await waitFor(() => expect(screen.getByTestId('recent-list')).toBeTruthy());
+  });
+});
+
+/** A stand-in for the wallet's transfer dialog: names the wallet, and opens the game when pressed. */
+function StubGate({ wallet, gameName, onCancel, children }: WalletGateProps) {
+  const [open, setOpen] = useState(false);
+  if (open) return <>{children}</>;
+  return (
+    <div data-testid="stub-gate" data-wallet={wallet}>
+      {gameName}
+      <button onClick={() => setOpen(true)}>open</button>
+      <button onClick={onCancel}>cancel</button>
+    </div>
+  );
+}
+
+describe('a game that plays from a wallet of its own', () => {
+  const path = `/seamless?game=${dragon.nodeId}&type=RNG&vendor=JDS`;
+
+  it('opens through the wallet gate, and back out of it to where the player came from', async () => {
+    platform.answer(launchGame, () => ({ value: { status: 'ready' as const, url: 'https://engine.example/jds', game: dragon, wallet: 'JDS' } }));
+    renderGames(<p>elsewhere</p>, { platform, token: 'tok', path, state: { backUrl: '/rng' }, walletGate: StubGate });
+    const gate = await screen.findByTestId('stub-gate');
+    expect(gate.dataset.wallet).toBe('JDS');
+    expect(gate.textContent).toContain('Golden Dragon');
+    expect(screen.queryByTestId('game-page-frame')).toBeNull();
+    fireEvent.click(within(gate).getByText('open'));
+    expect((await screen.findByTestId('game-page-frame')).getAttribute('src')).toBe('https://engine.example/jds');
+    expect(platform.requestsFor(launchGame)).toHaveLength(1);
+  });
+
+  it('goes back when the player cancels at the gate', async () => {
+    platform.answer(launchGame, () => ({ value: { status: 'ready' as const, url: 'https://engine.example/jds', game: dragon, wallet: 'JDS' } }));
+    const { record } = renderGames(<p>elsewhere</p>, { platform, token: 'tok', path, state: { backUrl: '/rng' }, walletGate: StubGate });
+    fireEvent.click(within(await screen.findByTestId('stub-gate')).getByText('cancel'));
+    await waitFor(() => expect(record.pathname).toBe('/rng'));
+  });
+
+  it('asks for a fresh launch when the player took longer at the gate than a launch token lasts', async () => {
+    let launches = 0;
+    platform.answer(launchGame, () => ({ value: { status: 'ready' as const, url: `https://engine.example/jds?t=${(launches += 1)}`, game: dragon, wallet: 'JDS' } }));
+    renderGames(<p>elsewhere</p>, { platform, token: 'tok', path, walletGate: StubGate });
+    const gate = await screen.findByTestId('stub-gate');
+    const later = Date.now() + LAUNCH_FRESH_MS + 1;
+    vi.spyOn(Date, 'now').mockImplementation(() => later);
+    try {
+      fireEvent.click(within(gate).getByText('open'));
+      await waitFor(() => expect(screen.getByTestId('game-page-frame').getAttribute('src')).toBe('https://engine.example/jds?t=2'));
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('opens at once when the game plays from the main wallet', async () => {
+    platform.answer(launchGame, () => ({ value: { status: 'ready' as const, url: 'https://engine.example/main', game: dragon, wallet: 'MAIN' } }));
+    renderGames(<p>elsewhere</p>, { platform, token: 'tok', path, walletGate: StubGate });
+    await screen.findByTestId('game-page-frame');
+    expect(screen.queryByTestId('stub-gate')).toBeNull();
   });
 });
 

@@ -10,7 +10,7 @@ import type { GameCard } from '@croupier/contract';
 import type { Language, MemberRole } from '@croupier/domain';
 import { createI18n } from '@croupier/i18n';
 import { GamesEnvironmentProvider, type GamesEnvironment } from '../environment/games-environment';
-import { GamePageScreen } from '../launch/game-page-screen';
+import { GamePageScreen, type WalletGate } from '../launch/game-page-screen';
 
 export const BDT = { code: 'BDT', symbol: '৳', scale: 2 };
 
@@ -44,6 +44,8 @@ export interface RenderGamesOptions {
   state?: unknown;
   merchantCode?: string;
   queryClient?: QueryClient;
+  /** What the shell puts before a game with a wallet of its own (the wallet feature's transfer dialog) */
+  walletGate?: WalletGate;
 }
 
 /** The app's own query defaults, so what is fresh and what is refetched behaves as in the app. */
@@ -55,7 +57,7 @@ export function appQueryClient(): QueryClient {
  * Renders a game screen as the shell would, against a real stub platform: real API client, real
  * i18next, a memory router with the game page behind /seamless, and a recording environment.
  */
-export function renderGames(ui: ReactElement, { platform, language = 'en', token = null, role, path = '/', state, merchantCode = 'SHONALI', queryClient = appQueryClient() }: RenderGamesOptions) {
+export function renderGames(ui: ReactElement, { platform, language = 'en', token = null, role, path = '/', state, merchantCode = 'SHONALI', queryClient = appQueryClient(), walletGate }: RenderGamesOptions) {
   const record: GamesRecord = { logins: 0, trialWarnings: 0, rooms: [], notices: [], pathname: path, search: '', state };
   const i18n = createI18n(language);
   const client = createApiClient({ merchantCode, baseUrl: platform.url, getToken: () => token, getLanguage: () => i18n.language });
@@ -84,7 +86,7 @@ export function renderGames(ui: ReactElement, { platform, language = 'en', token
               <LocationProbe record={record} />
               <Suspense fallback={<p>loading</p>}>
                 <Routes>
-                  <Route path="/seamless" element={<GamePageScreen />} />
+                  <Route path="/seamless" element={<GamePageScreen walletGate={walletGate} />} />
                   <Route path="*" element={ui} />
                 </Routes>
               </Suspense>

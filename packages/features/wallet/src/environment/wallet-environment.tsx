@@ -12,6 +12,13 @@ export interface WalletEnvironment {
   /** SPEC §2 hide/show: the player's choice, remembered by the shell with the other preferences. */
   balanceHidden: boolean;
   setBalanceHidden: (hidden: boolean) => void;
+  /**
+   * Where the transfer dialog's choice (auto transfer, amount) and the game wallets left open are
+   * remembered across visits; without it nothing is remembered.
+   */
+  localStorage?: Storage | undefined;
+  /** The game page's path: a site opened on it is in a game, so its game wallet is not brought back. */
+  gamePagePath?: string;
 }
 
 const WalletEnvironmentContext = createContext<WalletEnvironment | null>(null);

@@ -7,6 +7,7 @@ import { currencyOf } from '../balance/balance-currency';
 import { useBalance } from '../balance/use-balance';
 import { useBalanceFollowsGames } from '../balance/use-balance-follows-games';
 import { useWalletEnvironment } from '../environment/wallet-environment';
+import { useReturnLeftGameWallets } from '../game-wallet/use-return-left-game-wallets';
 import { EyeIcon, EyeOffIcon, RefreshIcon } from '../parts/icons';
 import { CurrencySymbol, DemoTag, EyeSlot, Figure, Muted, Pill, RefreshButton, ToggleButton } from './header-balance.styles';
 
@@ -71,6 +72,8 @@ export function HeaderBalance() {
   const refresh = useThrottle(() => void refetch({ cancelRefetch: false }), BALANCE_REFRESH_THROTTLE_MS);
   // After a game's round a fetch already running may predate it: start afresh.
   useBalanceFollowsGames(() => void refetch({ cancelRefetch: true }));
+  // The header is on every page of a member's visit: the place to bring back money a closed game window left.
+  useReturnLeftGameWallets();
   const state = data ? 'ready' : isError ? 'error' : 'loading';
 
   return (

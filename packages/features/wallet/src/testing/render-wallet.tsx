@@ -26,6 +26,8 @@ function Host({ token, record, children }: { token: string | null; record: Walle
         record.balanceHidden = hidden;
         setBalanceHidden(hidden);
       },
+      localStorage: window.localStorage,
+      gamePagePath: '/seamless',
     }),
     [token, balanceHidden, record],
   );

@@ -7,6 +7,7 @@ import { THROTTLE_MS } from '@croupier/domain';
 import { formatMoney, useLanguage } from '@croupier/i18n';
 import { Button, Spinner, useThrottle } from '@croupier/ui';
 import { currencyOf } from '../balance/balance-currency';
+import { BringBackSection } from '../game-wallet/bring-back-section';
 import { useBalance } from '../balance/use-balance';
 import { RefreshIcon } from '../parts/icons';
 import { TransferForm } from './transfer-form';
@@ -72,6 +73,7 @@ function WalletPage({ balance, refreshing, onRefresh }: { balance: BalanceValue;
         <WalletList wallets={balance.isSingle ? wallets.slice(0, 1) : wallets} currency={currency} />
         {balance.isSingle ? <Note data-testid="wallet-single-note">{t('page.single')}</Note> : null}
         {!balance.isSingle && wallets.length === 1 ? <Note data-testid="wallet-no-vendor-wallets">{t('page.noVendorWallets')}</Note> : null}
+        {balance.isSingle ? null : <BringBackSection balance={balance} />}
       </Card>
       {balance.isSingle ? null : <TransferSection balance={balance} lanes={lanes} />}
     </Page>
