@@ -275,6 +275,15 @@ export type CrashBetView = z.infer<typeof crashBetViewSchema>;
 /** The caller's own bet: as above, with its auto cash-out target. */
 export const crashOwnBetSchema = crashBetViewSchema.extend({ autoCashOutHundredths: z.number().int().min(0).nullable() });
 
+/** A beacon round as a Crash round names it: the beacon's Ed25519 key, the round number and when it is due. */
+export const crashBeaconSchema = z.object({
+  publicKey: hex64,
+  round: z.number().int().min(1),
+  atMs: timeMs,
+  /** 128 hex digits, once the beacon has published the round */
+  signature: z.string().regex(/^[0-9a-f]{128}$/).nullable(),
+});
+
 export const crashRoundViewSchema = z.object({
   roundId: roundIdSchema,
   phase: z.enum(CRASH_PHASES),
@@ -292,8 +301,18 @@ export const crashRoundViewSchema = z.object({
   /** the chain's published commitment, and which round of the chain this is (1 for the first played) */
   chainCommitment: hex64,
   chainRoundNumber: z.number().int().min(1),
-  /** mixed into the point with HMAC-SHA256(round hash, salt); null when the chain has none */
+  /** when the commitment was published: before the chain's first round opened */
+  chainPublishedAtMs: timeMs.optional(),
+  /**
+   * The round's salt once drawn: the randomness of its beacon round (64 hex digits), mixed in as
+   * HMAC-SHA256(key = round hash bytes, message = the salt's ASCII text). Null for rounds played without one.
+   */
   salt: z.string().nullable(),
+  /**
+   * The randomness beacon round named when betting opened, due when betting closes; its signature once
+   * the round's point is drawn. Null for rounds played before beacon salts (fairness version 1).
+   */
+  beacon: crashBeaconSchema.nullable().optional(),
   houseEdgeBps: z.number().int().min(0),
 });
 export type CrashRoundView = z.infer<typeof crashRoundViewSchema>;
@@ -421,6 +440,69 @@ export const getInHouseRound = defineCall({
 });
 export type InHouseRound = z.infer<typeof getInHouseRound.value>;
 
+// ---------------------------------------------------------------- public fairness records
+
+/**
+ * The brand's Crash chains, newest first: each commitment with the time it was published (before the
+ * chain's first round), and a finished chain's seed. Anyone may read them, signed in or not.
+ */
+export const getCrashChains = defineCall({
+  name: 'getCrashChains',
+  method: 'GET',
+  path: '/wps/fairness/crash-chains',
+  auth: false,
+  query: noInput,
+  body: noInput,
+  value: z.object({
+    chains: z.array(
+      z.object({
+        chainId: z.string(),
+        commitment: hex64,
+        publishedAtMs: timeMs,
+        roundCount: z.number().int().min(1),
+        roundsPlayed: z.number().int().min(0),
+        finishedAtMs: timeMs.nullable(),
+        /** the terminal seed, once every round of the chain has been played */
+        revealedSeed: hex64.nullable(),
+      }),
+    ),
+  }),
+});
+
+/** The randomness beacon that salts Crash rounds: its key and its clock. */
+export const getFairnessBeacon = defineCall({
+  name: 'getFairnessBeacon',
+  method: 'GET',
+  path: '/wps/fairness/beacon',
+  auth: false,
+  query: noInput,
+  body: noInput,
+  value: z.object({
+    publicKey: hex64,
+    /** round r is due at genesisMs + (r - 1) * periodMs */
+    genesisMs: z.number().int().min(0),
+    periodMs: z.number().int().min(1),
+    /** the newest round published */
+    latestRound: z.number().int().min(0),
+  }),
+});
+
+/** One beacon round as published; ROUND_NOT_FOUND while its time has not come. */
+export const getFairnessBeaconRound = defineCall({
+  name: 'getFairnessBeaconRound',
+  method: 'GET',
+  path: '/wps/fairness/beacon/:round',
+  auth: false,
+  params: z.object({ round: z.string().regex(/^[1-9][0-9]{0,15}$/, 'is a round number') }).strict(),
+  query: noInput,
+  body: noInput,
+  value: z.object({ round: z.number().int().min(1), atMs: timeMs, signature: z.string().regex(/^[0-9a-f]{128}$/), randomness: hex64 }),
+});
+
+/** Where the platform serves the standalone verifier and the test vectors (plain files, not calls). */
+export const FAIRNESS_VERIFIER_PATH = '/fairness/croupier-verify.mjs';
+export const FAIRNESS_VECTORS_PATH = '/fairness/fairness-vectors.json';
+
 // ---------------------------------------------------------------- Crash live feed
 
 /**
@@ -448,6 +530,8 @@ export const crashLiveMessageSchema = z.discriminatedUnion('type', [
     chainCommitment: hex64,
     chainRoundNumber: z.number().int().min(1),
     salt: z.string().nullable(),
+    /** the beacon round that will salt this round, due when betting closes */
+    beaconRound: z.number().int().min(1).nullable().optional(),
   }),
   z.object({ type: z.literal('bet'), roundId: roundIdSchema, bet: crashBetViewSchema }),
   z.object({ type: z.literal('running'), roundId: roundIdSchema, startedAtMs: timeMs }),

@@ -3,6 +3,8 @@ import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { maskCustomerName } from '../games/winners-repository';
 import { toApiMinor } from '../wallet/minor-units';
+import type { RandomnessBeacon } from './beacon';
+import { drawnRound } from './crash-draw';
 import { requireWithinLimits } from './games';
 import { cashOutBet } from './crash-rounds';
 import { insertCrashBet, selectCrashBetByPosting, selectCrashRound, selectLatestCrashRound, selectMemberCrashBet, type CrashRoundRow } from './crash-repository';
@@ -73,12 +75,15 @@ export async function placeCrashBet(db: Database, player: InHousePlayer, request
  * Cashes the member's bet out at the server's multiplier now (an integer of hundredths, floored), or at
  * the bet's auto target when the round has already passed it: that cash-out came first.
  */
-export async function cashOutCrashBet(db: Database, player: InHousePlayer, roundId: string, nowMs: number): Promise<CallValue<typeof cashOutCall>> {
+export async function cashOutCrashBet(db: Database, player: InHousePlayer, roundId: string, beacon: RandomnessBeacon, nowMs: number): Promise<CallValue<typeof cashOutCall>> {
   const { merchantCode, memberId } = stakeholderOf(player);
   return db.transaction(async (tx) => {
-    const round = await selectCrashRound(tx, merchantCode, roundId, 'share');
-    const bet = round ? await selectMemberCrashBet(tx, round.id, memberId, true) : null;
-    if (!round || !bet) throw new ApiError('ROUND_NOT_FOUND', `You have no bet in Crash round ${roundId}`);
+    const stored = await selectCrashRound(tx, merchantCode, roundId, 'share');
+    const bet = stored ? await selectMemberCrashBet(tx, stored.id, memberId, true) : null;
+    if (!stored || !bet) throw new ApiError('ROUND_NOT_FOUND', `You have no bet in Crash round ${roundId}`);
+    // Before the runner has written the point, a cash-out works it out itself: the beacon round decides it, not who asks first.
+    const round = nowMs < stored.startsAtMs ? stored : await drawnRound(stored, beacon, nowMs);
+    if (!round) throw new ApiError('CASH_OUT_UNAVAILABLE', `Round ${roundId} is drawing its point from the beacon; try again in a moment`);
     const phase = crashPhaseAt(round, nowMs);
     if (bet.status !== 'open' || phase === 'crashed') throw new ApiError('ROUND_CLOSED', `Your bet in round ${roundId} has ended (${bet.status === 'open' ? 'the round crashed' : bet.status})`);
     if (phase === 'betting') throw new ApiError('CASH_OUT_UNAVAILABLE', `Round ${roundId} has not started yet`);

@@ -1,5 +1,5 @@
 import { isoAt } from '../../clock';
-import type { Queryable } from '../../db/database';
+import { toEpochMs, type Queryable } from '../../db/database';
 
 export interface CrashChainRow {
   id: string;
@@ -63,4 +63,32 @@ export async function countRoundPlayed(tx: Queryable, chainId: string): Promise<
 /** A chain whose every round was played: its seed is public from now on, as every hash it made already is. */
 export async function finishChain(tx: Queryable, chainId: string, seed: string, nowMs: number): Promise<void> {
   await tx.query('UPDATE crash_chains SET finished_at = $2::timestamptz, revealed_seed = $3 WHERE id = $1::bigint', [chainId, isoAt(nowMs), seed]);
+}
+
+export interface PublishedChainRow {
+  id: string;
+  commitment: string;
+  publishedAtMs: number;
+  roundCount: number;
+  roundsPlayed: number;
+  finishedAtMs: number | null;
+  revealedSeed: string | null;
+}
+
+/** The merchant's newest chains as players may see them: commitments, times, and the seeds of finished chains. */
+export async function selectPublishedChains(db: Queryable, merchantCode: string, limit: number): Promise<PublishedChainRow[]> {
+  const { rows } = await db.query<{ id: string; commitment: string; created_at: unknown; round_count: number; rounds_played: number; finished_at: unknown; revealed_seed: string | null }>(
+    `SELECT id::text AS id, commitment, created_at, round_count, rounds_played, finished_at, revealed_seed FROM crash_chains
+      WHERE merchant_code = $1 ORDER BY id DESC LIMIT $2`,
+    [merchantCode, limit],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    commitment: row.commitment,
+    publishedAtMs: toEpochMs(row.created_at),
+    roundCount: Number(row.round_count),
+    roundsPlayed: Number(row.rounds_played),
+    finishedAtMs: row.finished_at === null || row.finished_at === undefined ? null : toEpochMs(row.finished_at),
+    revealedSeed: row.revealed_seed,
+  }));
 }

@@ -1,8 +1,9 @@
 import { crashMultiplierAt, type CrashBetStatus, type CrashLiveMessage, type CrashPhase } from '@croupier/contract';
-import type { CrashBetRow, CrashRoundRow } from './crash-repository';
+import { drawnOrThrow, isDrawn, type CrashBetRow, type CrashRoundRow } from './crash-repository';
 import { crashBetView, crashPhaseAt } from './crash-view';
 
-function crashedMessage(round: CrashRoundRow, pauseMs: number): CrashLiveMessage {
+function crashedMessage(row: CrashRoundRow, pauseMs: number): CrashLiveMessage {
+  const round = drawnOrThrow(row);
   return {
     type: 'crashed',
     roundId: round.id,
@@ -24,6 +25,7 @@ function phaseMessage(round: CrashRoundRow, phase: CrashPhase, nowMs: number, pa
         chainCommitment: round.chainCommitment,
         chainRoundNumber: round.chainRoundNumber,
         salt: round.salt,
+        beaconRound: round.beacon?.round ?? null,
       };
     case 'running':
       return { type: 'running', roundId: round.id, startedAtMs: round.startsAtMs };
@@ -55,7 +57,8 @@ export class CrashFeedMemory {
     if (!round) return [];
     const messages: CrashLiveMessage[] = [];
     if (this.round && this.round.id !== round.id) {
-      if (!this.phasesTold.has('crashed')) messages.push(crashedMessage(this.round, this.pauseMs));
+      // A round last read before its point was drawn has nothing to tell; only an outage skips that far.
+      if (!this.phasesTold.has('crashed') && isDrawn(this.round)) messages.push(crashedMessage(this.round, this.pauseMs));
       this.phasesTold.clear();
       this.betsTold.clear();
     }

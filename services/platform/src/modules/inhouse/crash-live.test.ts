@@ -119,7 +119,7 @@ describe('the live crash feed', () => {
     clock.advance(round.crashAtMs - clock.nowMs());
     const crashed = await guest.next('crashed');
     expect(crashed).toMatchObject({ roundId: round.id, crashPointHundredths: round.crashPointHundredths, crashedAtMs: round.crashAtMs, roundHash: round.roundHash });
-    expect(crashPointOf(crashed.roundHash, null, 100)).toBe(crashed.crashPointHundredths);
+    expect(crashPointOf(crashed.roundHash, round.salt, 100)).toBe(crashed.crashPointHundredths);
     expect(member.messages.filter((message) => message.type === 'tick').every((message) => message.multiplierHundredths < round.crashPointHundredths)).toBe(true);
 
     clock.advance(crashed.nextBettingAtMs - clock.nowMs());

@@ -3,6 +3,14 @@ import { isoAt } from '../../clock';
 import { toEpochMs, type Queryable } from '../../db/database';
 import type { InHouseHouseAccount } from './games';
 
+/** The beacon round a Crash round named when it opened, and its signature once drawn. */
+export interface CrashRoundBeacon {
+  publicKey: string;
+  round: number;
+  atMs: number;
+  signature: string | null;
+}
+
 /** A Crash round as stored, secrets included: the views decide what a player may see of it. */
 export interface CrashRoundRow {
   id: string;
@@ -10,15 +18,33 @@ export interface CrashRoundRow {
   chainId: string;
   chainRoundNumber: number;
   chainCommitment: string;
+  /** when the chain's commitment was published: before its first round opened */
+  chainPublishedAtMs: number;
+  /** the beacon round's randomness once drawn; null for rounds without a beacon */
   salt: string | null;
+  /** null for rounds played before beacon salts */
+  beacon: CrashRoundBeacon | null;
   roundHash: string;
-  crashPointHundredths: number;
+  /** null, with crashAtMs, until the beacon round is out and the point is drawn */
+  crashPointHundredths: number | null;
   houseEdgeBps: number;
   bettingOpenedAtMs: number;
   startsAtMs: number;
-  crashAtMs: number;
+  crashAtMs: number | null;
   status: 'open' | 'crashed';
   settledAtMs: number | null;
+}
+
+/** A round whose point is known: every round settled, and an open one once its beacon round is out. */
+export type DrawnCrashRound = CrashRoundRow & { crashPointHundredths: number; crashAtMs: number };
+
+export function isDrawn(round: CrashRoundRow): round is DrawnCrashRound {
+  return round.crashPointHundredths !== null && round.crashAtMs !== null;
+}
+
+export function drawnOrThrow(round: CrashRoundRow): DrawnCrashRound {
+  if (!isDrawn(round)) throw new Error(`inhouse: crash round ${round.id} has no point yet`);
+  return round;
 }
 
 interface RoundRow {
@@ -27,9 +53,14 @@ interface RoundRow {
   chain_id: string;
   chain_round_number: number;
   commitment: string;
+  chain_published_at: unknown;
   salt: string | null;
+  beacon_key: string | null;
+  beacon_round: string | null;
+  beacon_at: unknown;
+  beacon_signature: string | null;
   round_hash: string;
-  crash_point_hundredths: string;
+  crash_point_hundredths: string | null;
   house_edge_bps: number;
   betting_opened_at: unknown;
   starts_at: unknown;
@@ -39,7 +70,8 @@ interface RoundRow {
 }
 
 const SELECT_ROUND = `
-  SELECT r.id::text AS id, r.merchant_code, r.chain_id::text AS chain_id, r.chain_round_number, c.commitment, c.salt, r.round_hash,
+  SELECT r.id::text AS id, r.merchant_code, r.chain_id::text AS chain_id, r.chain_round_number, c.commitment, c.created_at AS chain_published_at,
+         COALESCE(r.salt, c.salt) AS salt, r.beacon_key, r.beacon_round::text AS beacon_round, r.beacon_at, r.beacon_signature, r.round_hash,
          r.crash_point_hundredths::text AS crash_point_hundredths, r.house_edge_bps, r.betting_opened_at, r.starts_at, r.crash_at, r.status, r.settled_at
     FROM crash_rounds r JOIN crash_chains c ON c.id = r.chain_id`;
 
@@ -50,13 +82,18 @@ function roundFrom(row: RoundRow): CrashRoundRow {
     chainId: row.chain_id,
     chainRoundNumber: Number(row.chain_round_number),
     chainCommitment: row.commitment,
+    chainPublishedAtMs: toEpochMs(row.chain_published_at),
     salt: row.salt,
+    beacon:
+      row.beacon_key === null || row.beacon_round === null
+        ? null
+        : { publicKey: row.beacon_key, round: Number(row.beacon_round), atMs: toEpochMs(row.beacon_at), signature: row.beacon_signature },
     roundHash: row.round_hash,
-    crashPointHundredths: Number(row.crash_point_hundredths),
+    crashPointHundredths: row.crash_point_hundredths === null ? null : Number(row.crash_point_hundredths),
     houseEdgeBps: Number(row.house_edge_bps),
     bettingOpenedAtMs: toEpochMs(row.betting_opened_at),
     startsAtMs: toEpochMs(row.starts_at),
-    crashAtMs: toEpochMs(row.crash_at),
+    crashAtMs: row.crash_at === null || row.crash_at === undefined ? null : toEpochMs(row.crash_at),
     status: row.status,
     settledAtMs: row.settled_at === null || row.settled_at === undefined ? null : toEpochMs(row.settled_at),
   };
@@ -91,21 +128,46 @@ export interface NewCrashRound {
   chainId: string;
   chainRoundNumber: number;
   roundHash: string;
-  crashPointHundredths: number;
   houseEdgeBps: number;
   bettingOpenedAtMs: number;
   startsAtMs: number;
-  crashAtMs: number;
+  /** the point and crash time now, for a round without a beacon; or the beacon round that will decide them */
+  outcome: { crashPointHundredths: number; crashAtMs: number } | { beacon: Omit<CrashRoundBeacon, 'signature'> };
 }
 
 export async function insertCrashRound(tx: Queryable, round: NewCrashRound): Promise<string> {
+  const drawn = 'crashPointHundredths' in round.outcome ? round.outcome : null;
+  const beacon = 'beacon' in round.outcome ? round.outcome.beacon : null;
   const { rows } = await tx.query<{ id: string }>(
-    `INSERT INTO crash_rounds (merchant_code, chain_id, chain_round_number, round_hash, crash_point_hundredths, house_edge_bps, betting_opened_at, starts_at, crash_at, status)
-     VALUES ($1, $2::bigint, $3, $4, $5, $6, $7::timestamptz, $8::timestamptz, $9::timestamptz, 'open') RETURNING id::text AS id`,
-    [round.merchantCode, round.chainId, round.chainRoundNumber, round.roundHash, round.crashPointHundredths, round.houseEdgeBps, isoAt(round.bettingOpenedAtMs), isoAt(round.startsAtMs), isoAt(round.crashAtMs)],
+    `INSERT INTO crash_rounds (merchant_code, chain_id, chain_round_number, round_hash, crash_point_hundredths, house_edge_bps, betting_opened_at, starts_at, crash_at, status,
+       beacon_key, beacon_round, beacon_at)
+     VALUES ($1, $2::bigint, $3, $4, $5, $6, $7::timestamptz, $8::timestamptz, $9::timestamptz, 'open', $10, $11::bigint, $12::timestamptz) RETURNING id::text AS id`,
+    [
+      round.merchantCode,
+      round.chainId,
+      round.chainRoundNumber,
+      round.roundHash,
+      drawn?.crashPointHundredths ?? null,
+      round.houseEdgeBps,
+      isoAt(round.bettingOpenedAtMs),
+      isoAt(round.startsAtMs),
+      drawn ? isoAt(drawn.crashAtMs) : null,
+      beacon?.publicKey ?? null,
+      beacon ? String(beacon.round) : null,
+      beacon ? isoAt(beacon.atMs) : null,
+    ],
   );
   if (!rows[0]) throw new Error('inhouse: a crash round was inserted without an id');
   return rows[0].id;
+}
+
+/** The point of a round drawn from its beacon round: the salt is the round's randomness, kept with its signature. */
+export async function markCrashRoundDrawn(tx: Queryable, roundId: string, drawn: { crashPointHundredths: number; crashAtMs: number; salt: string; signature: string }): Promise<void> {
+  await tx.query(
+    `UPDATE crash_rounds SET crash_point_hundredths = $2, crash_at = $3::timestamptz, salt = $4, beacon_signature = $5
+      WHERE id = $1::bigint AND crash_point_hundredths IS NULL`,
+    [roundId, drawn.crashPointHundredths, isoAt(drawn.crashAtMs), drawn.salt, drawn.signature],
+  );
 }
 
 /** The round is over; `interrupted` when it was settled after an outage and its open stakes were refunded. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CRASH_MAX_MULTIPLIER_HUNDREDTHS, crashMultiplierAt } from '@croupier/contract';
-import { crashPointOf, generateCrashChain, previousChainHash, verifyChainLink } from '@croupier/provably-fair';
+import { beaconRoundProblem, crashPointOf, generateCrashChain, previousChainHash, verifyChainLink } from '@croupier/provably-fair';
 import type { Database } from '../../db/database';
 import { createLedgerTestDatabase } from '../../testing/ledger';
 import type { TestDatabase } from '../../testing/test-database';
@@ -8,8 +8,9 @@ import { generateMerchantKeys, merchantKeysFrom, type MerchantKeys } from '../se
 import { assertLedgerConsistent } from '../wallet/ledger-check';
 import { ChainHashCache } from './crash-chains';
 import { crashCashOutPayoutMinor, crashDelayMs } from './crash-curve';
-import { selectLatestCrashRound, type CrashRoundRow } from './crash-repository';
+import { drawnOrThrow, selectLatestCrashRound, type CrashRoundRow } from './crash-repository';
 import { advanceCrashRounds, crashWorkDue, type CrashRunContext } from './crash-rounds';
+import { LocalBeacon, LOCAL_BEACON_PERIOD_MS } from './local-beacon';
 import { openSecret, sealSecret } from './secret-box';
 
 describe('the crash curve', () => {
@@ -66,8 +67,9 @@ describe('crash rounds from hash chains', () => {
     const rounds: CrashRoundRow[] = [];
     for (let played = 0; played < 7; played += 1) {
       await db.transaction((tx) => advanceCrashRounds(tx, context, nowMs));
-      const round = await selectLatestCrashRound(db, 'NORTHSTAR');
-      if (!round) throw new Error('no round opened');
+      const stored = await selectLatestCrashRound(db, 'NORTHSTAR');
+      if (!stored) throw new Error('no round opened');
+      const round = drawnOrThrow(stored);
       expect(round).toMatchObject({ status: 'open', bettingOpenedAtMs: nowMs, startsAtMs: nowMs + 1_000, crashAtMs: nowMs + 1_000 + crashDelayMs(round.crashPointHundredths) });
       expect(round.crashPointHundredths).toBe(crashPointOf(round.roundHash, round.salt, 100));
       rounds.push(round);
@@ -92,5 +94,36 @@ describe('crash rounds from hash chains', () => {
     }
     const { rows: settled } = await db.query<{ open: number }>("SELECT count(*)::integer AS open FROM crash_rounds WHERE merchant_code = 'NORTHSTAR' AND status = 'open'");
     expect(settled[0]?.open).toBe(1);
+  });
+
+  it('names a beacon round due when betting closes, and draws the point only once the beacon has published it', async () => {
+    const beacon = new LocalBeacon(db);
+    const { publicKey } = await beacon.info();
+    const context: CrashRunContext = { keys: merchantKeysFrom('SHONALI', await generateMerchantKeys()), houseEdgeBps: 100, chains: new ChainHashCache(), timing: { bettingMs: 1_000, pauseMs: 500, chainLength: 5 }, beacon };
+    const openedAtMs = 1_764_300_000_050;
+    await db.transaction((tx) => advanceCrashRounds(tx, context, openedAtMs));
+    const opened = await selectLatestCrashRound(db, 'SHONALI');
+    if (!opened?.beacon) throw new Error('no salted round opened');
+    // Due at or after betting closes, within one beacon period: nobody knows the point while bets are taken.
+    expect(opened.beacon.atMs).toBeGreaterThanOrEqual(opened.startsAtMs);
+    expect(opened.beacon.atMs - opened.startsAtMs).toBeLessThan(LOCAL_BEACON_PERIOD_MS);
+    expect(opened.chainPublishedAtMs).toBeLessThanOrEqual(opened.bettingOpenedAtMs);
+    expect(opened).toMatchObject({ crashPointHundredths: null, crashAtMs: null, salt: null, beacon: { publicKey, signature: null } });
+    expect(await beacon.read(opened.beacon.round, opened.startsAtMs - 1)).toBeNull();
+
+    // Betting is over but the beacon round is not out yet: the runner waits.
+    const beforeBeaconMs = opened.beacon.atMs - 1;
+    expect(crashWorkDue(opened, [], context.timing, Math.max(opened.startsAtMs, beforeBeaconMs))).toBe(true);
+    await db.transaction((tx) => advanceCrashRounds(tx, context, Math.max(opened.startsAtMs, beforeBeaconMs)));
+    expect((await selectLatestCrashRound(db, 'SHONALI'))?.crashPointHundredths).toBeNull();
+
+    await db.transaction((tx) => advanceCrashRounds(tx, context, opened.beacon?.atMs ?? 0));
+    const drawn = drawnOrThrow((await selectLatestCrashRound(db, 'SHONALI')) as CrashRoundRow);
+    const published = await beacon.read(opened.beacon.round, opened.beacon.atMs);
+    if (!published) throw new Error('the beacon round is due');
+    expect(beaconRoundProblem(publicKey, published)).toBeNull();
+    expect(drawn).toMatchObject({ salt: published.randomness, beacon: { signature: published.signature }, startsAtMs: opened.startsAtMs });
+    expect(drawn.crashPointHundredths).toBe(crashPointOf(drawn.roundHash, published.randomness, 100));
+    expect(drawn.crashAtMs).toBe(drawn.startsAtMs + crashDelayMs(drawn.crashPointHundredths));
   });
 });

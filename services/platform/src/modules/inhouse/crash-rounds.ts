@@ -2,10 +2,16 @@ import { crashMultiplierAt } from '@croupier/contract';
 import { crashPointOf } from '@croupier/provably-fair';
 import type { Queryable } from '../../db/database';
 import type { MerchantKeys } from '../sealing/keys';
+import { beaconRoundAt } from './beacon';
+import type { RandomnessBeacon } from './beacon';
 import { takeNextChainRound, type ChainHashCache } from './crash-chains';
 import { crashCashOutPayoutMinor, crashDelayMs } from './crash-curve';
+import { drawFromBeacon, withDraw } from './crash-draw';
 import {
+  drawnOrThrow,
   insertCrashRound,
+  isDrawn,
+  markCrashRoundDrawn,
   markCrashBetRefunded,
   markCrashBetWon,
   markCrashRoundSettled,
@@ -15,6 +21,7 @@ import {
   selectOpenBetsTargetingAtMost,
   type CrashBetRow,
   type CrashRoundRow,
+  type DrawnCrashRound,
 } from './crash-repository';
 import { payWin, refundStake } from './money';
 
@@ -33,6 +40,11 @@ export interface CrashRunContext {
   houseEdgeBps: number;
   chains: ChainHashCache;
   timing: CrashTiming;
+  /**
+   * Salts each round with the beacon round due when its betting closes (decision 0028). Without one a
+   * round's point is read from its round hash alone when it opens, as rounds were before.
+   */
+  beacon?: RandomnessBeacon | undefined;
 }
 
 /**
@@ -70,7 +82,7 @@ export const CRASH_OUTAGE_MS = 10_000;
  * The crash: targets up to the point win (a target equal to the point included), every other open bet
  * loses; or, settled after an outage, is given its stake back (decision 0012, "Outages").
  */
-async function settleCrash(tx: Queryable, round: CrashRoundRow, nowMs: number): Promise<void> {
+async function settleCrash(tx: Queryable, round: DrawnCrashRound, nowMs: number): Promise<void> {
   await settleReachedTargets(tx, round, round.crashPointHundredths, nowMs);
   const interrupted = nowMs - round.crashAtMs > CRASH_OUTAGE_MS;
   if (interrupted) {
@@ -89,19 +101,36 @@ async function settleCrash(tx: Queryable, round: CrashRoundRow, nowMs: number): 
 
 async function openRound(tx: Queryable, context: CrashRunContext, nowMs: number): Promise<void> {
   const { chain, roundNumber, roundHash } = await takeNextChainRound(tx, context.keys, context.chains, context.timing.chainLength, nowMs);
-  const crashPointHundredths = crashPointOf(roundHash, chain.salt, context.houseEdgeBps);
   const startsAtMs = nowMs + context.timing.bettingMs;
+  let outcome: Parameters<typeof insertCrashRound>[1]['outcome'];
+  if (context.beacon) {
+    // Named now, due when betting closes: nobody knows the round's point while it takes bets.
+    const info = await context.beacon.info();
+    outcome = { beacon: { publicKey: info.publicKey, ...beaconRoundAt(info, startsAtMs) } };
+  } else {
+    const crashPointHundredths = crashPointOf(roundHash, chain.salt, context.houseEdgeBps);
+    outcome = { crashPointHundredths, crashAtMs: startsAtMs + crashDelayMs(crashPointHundredths) };
+  }
   await insertCrashRound(tx, {
     merchantCode: context.keys.merchantCode,
     chainId: chain.id,
     chainRoundNumber: roundNumber,
     roundHash,
-    crashPointHundredths,
     houseEdgeBps: context.houseEdgeBps,
     bettingOpenedAtMs: nowMs,
     startsAtMs,
-    crashAtMs: startsAtMs + crashDelayMs(crashPointHundredths),
+    outcome,
   });
+}
+
+/** Draws the round's point once its beacon round is out and writes it; null while the beacon has not published it. */
+async function drawRound(tx: Queryable, round: CrashRoundRow, context: CrashRunContext, nowMs: number): Promise<DrawnCrashRound | null> {
+  if (isDrawn(round)) return round;
+  if (!context.beacon) throw new Error(`inhouse: crash round ${round.id} waits for a beacon round, and this runner has no beacon`);
+  const draw = await drawFromBeacon(round, context.beacon, nowMs);
+  if (!draw) return null;
+  await markCrashRoundDrawn(tx, round.id, draw);
+  return withDraw(round, draw);
 }
 
 /**
@@ -112,20 +141,29 @@ async function openRound(tx: Queryable, context: CrashRunContext, nowMs: number)
  * nothing: every payout depends on targets and times, not on when this runs.
  */
 export async function advanceCrashRounds(tx: Queryable, context: CrashRunContext, nowMs: number): Promise<void> {
-  const round = await selectLatestCrashRound(tx, context.keys.merchantCode, 'update');
-  if (round && round.status === 'open') {
-    if (nowMs < round.startsAtMs) return;
+  const latest = await selectLatestCrashRound(tx, context.keys.merchantCode, 'update');
+  if (!latest) return openRound(tx, context, nowMs);
+  let round: DrawnCrashRound;
+  if (latest.status === 'open') {
+    if (nowMs < latest.startsAtMs) return;
+    const drawn = await drawRound(tx, latest, context, nowMs);
+    if (!drawn) return;
+    round = drawn;
     if (nowMs < round.crashAtMs) return settleReachedTargets(tx, round, crashMultiplierAt(nowMs - round.startsAtMs), nowMs);
     await settleCrash(tx, round, nowMs);
+  } else {
+    round = drawnOrThrow(latest);
   }
-  if (!round || nowMs >= round.crashAtMs + context.timing.pauseMs) await openRound(tx, context, nowMs);
+  if (nowMs >= round.crashAtMs + context.timing.pauseMs) await openRound(tx, context, nowMs);
 }
 
 /** What advanceCrashRounds would do now, judged from a recent read: the runner skips the transaction when nothing is due. */
 export function crashWorkDue(round: CrashRoundRow | null, openTargets: readonly number[], timing: CrashTiming, nowMs: number): boolean {
   if (!round) return true;
-  if (round.status === 'crashed') return nowMs >= round.crashAtMs + timing.pauseMs;
+  if (round.status === 'crashed') return nowMs >= drawnOrThrow(round).crashAtMs + timing.pauseMs;
   if (nowMs < round.startsAtMs) return false;
+  // Betting is over and the point not drawn yet: draw it once the beacon round is out.
+  if (round.crashAtMs === null) return true;
   if (nowMs >= round.crashAtMs) return true;
   const reached = crashMultiplierAt(nowMs - round.startsAtMs);
   return openTargets.some((target) => target <= reached);

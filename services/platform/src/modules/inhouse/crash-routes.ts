@@ -29,5 +29,5 @@ export function registerCrashRoutes(app: FastifyInstance, deps: AppDeps, tables:
     },
   });
   registerCall(app, placeCall, { checkResponses, context, handle: ({ body }, player) => placeCrashBet(deps.db, player, body, now()) });
-  registerCall(app, cashOutCall, { checkResponses, context, handle: ({ body }, player) => cashOutCrashBet(deps.db, player, body.roundId, now()) });
+  registerCall(app, cashOutCall, { checkResponses, context, handle: ({ body }, player) => cashOutCrashBet(deps.db, player, body.roundId, tables.beacon, now()) });
 }

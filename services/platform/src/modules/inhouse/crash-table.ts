@@ -3,6 +3,7 @@ import type { CrashLiveMessage, CrashState } from '@croupier/contract';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import type { MerchantKeys } from '../sealing/keys';
+import type { RandomnessBeacon } from './beacon';
 import { ChainHashCache } from './crash-chains';
 import { CrashFeedMemory } from './crash-feed';
 import { selectCrashBets, selectCrashHistory, selectLatestCrashRound, type CrashBetRow, type CrashRoundRow } from './crash-repository';
@@ -25,6 +26,8 @@ export interface CrashTableDeps {
   clock: Clock;
   keys: MerchantKeys;
   houseEdgeBps: number;
+  /** salts the rounds; without one a round's point is read from its hash alone */
+  beacon?: RandomnessBeacon | undefined;
   /** this instance, in the lease */
   runnerId: string;
   settings: CrashTableSettings;
@@ -167,11 +170,11 @@ export class CrashTable {
 
   /** One step of running the rounds, under the merchant's lock and this instance's lease. */
   private async run(nowMs: number): Promise<void> {
-    const { db, keys, runnerId, settings, houseEdgeBps } = this.deps;
+    const { db, keys, runnerId, settings, houseEdgeBps, beacon } = this.deps;
     await db.transaction(async (tx) => {
       if (!(await tryCrashLock(tx, keys.merchantCode))) return;
       if (!(await claimCrashLease(tx, keys.merchantCode, runnerId, nowMs, nowMs + settings.leaseMs))) return;
-      await advanceCrashRounds(tx, { keys, houseEdgeBps, chains: this.chains, timing: settings }, nowMs);
+      await advanceCrashRounds(tx, { keys, houseEdgeBps, chains: this.chains, timing: settings, beacon }, nowMs);
     });
   }
 

@@ -3,9 +3,11 @@ import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Brand } from '@croupier/brand-config';
 import type { AppDeps } from '../../app-deps';
+import type { RandomnessBeacon } from './beacon';
 import { CRASH_CHAIN_LENGTH } from './crash-chains';
 import { CrashTable, type CrashTableSettings } from './crash-table';
 import { houseEdgeOf } from './games';
+import { LocalBeacon } from './local-beacon';
 
 /**
  * About eight seconds between rounds besides the run itself: five to bet, three to see the crash.
@@ -25,12 +27,17 @@ export class CrashTables {
   private readonly tables = new Map<string, CrashTable>();
   /** names this process in the lease: unique per start, readable by an operator */
   private readonly runnerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  /** salts every brand's rounds (decision 0028) */
+  readonly beacon: RandomnessBeacon;
 
   constructor(
     private readonly deps: AppDeps,
     private readonly log: FastifyBaseLogger,
     private readonly settings: CrashTableSettings = CRASH_TABLE_SETTINGS,
-  ) {}
+    beacon?: RandomnessBeacon,
+  ) {
+    this.beacon = beacon ?? new LocalBeacon(deps.db);
+  }
 
   of(brand: Brand): CrashTable {
     const existing = this.tables.get(brand.merchantCode);
@@ -40,6 +47,7 @@ export class CrashTables {
       clock: this.deps.config.clock,
       keys: this.deps.keyring.of(brand.merchantCode),
       houseEdgeBps: houseEdgeOf(brand),
+      beacon: this.beacon,
       runnerId: this.runnerId,
       settings: this.settings,
       log: this.log,

@@ -1,29 +1,35 @@
 import { CRASH_MULTIPLIER_SCALE, crashMultiplierAt, type CrashBetView, type CrashPhase, type CrashRoundView, type CrashState } from '@croupier/contract';
 import { toApiMinor } from '../wallet/minor-units';
-import type { CrashBetRow, CrashRoundRow } from './crash-repository';
+import { drawnOrThrow, type CrashBetRow, type CrashRoundRow } from './crash-repository';
 
-/** Crashed once settled, or once its time has come even before the runner has settled it: no cash-out is taken past it. */
+/**
+ * Crashed once settled, or once its time has come even before the runner has settled it: no cash-out is
+ * taken past it. A round whose point is not drawn yet (its beacon round is due at most 100 ms after
+ * betting closes) is running: it cannot have crashed before 1.00x.
+ */
 export function crashPhaseAt(round: CrashRoundRow, nowMs: number): CrashPhase {
-  if (round.status === 'crashed' || nowMs >= round.crashAtMs) return 'crashed';
+  if (round.status === 'crashed' || (round.crashAtMs !== null && nowMs >= round.crashAtMs)) return 'crashed';
   return nowMs < round.startsAtMs ? 'betting' : 'running';
 }
 
 /** A round as players may see it now: its point and hash only once it has crashed. */
 export function crashRoundView(round: CrashRoundRow, nowMs: number): CrashRoundView {
   const phase = crashPhaseAt(round, nowMs);
-  const crashed = phase === 'crashed';
+  const crashed = phase === 'crashed' ? drawnOrThrow(round) : null;
   return {
     roundId: round.id,
     phase,
     bettingOpenedAtMs: round.bettingOpenedAtMs,
     startsAtMs: round.startsAtMs,
-    multiplierHundredths: crashed ? round.crashPointHundredths : phase === 'running' ? crashMultiplierAt(nowMs - round.startsAtMs) : CRASH_MULTIPLIER_SCALE,
-    crashPointHundredths: crashed ? round.crashPointHundredths : null,
-    crashedAtMs: crashed ? round.crashAtMs : null,
+    multiplierHundredths: crashed ? crashed.crashPointHundredths : phase === 'running' ? crashMultiplierAt(nowMs - round.startsAtMs) : CRASH_MULTIPLIER_SCALE,
+    crashPointHundredths: crashed ? crashed.crashPointHundredths : null,
+    crashedAtMs: crashed ? crashed.crashAtMs : null,
     roundHash: crashed ? round.roundHash : null,
     chainCommitment: round.chainCommitment,
     chainRoundNumber: round.chainRoundNumber,
+    chainPublishedAtMs: round.chainPublishedAtMs,
     salt: round.salt,
+    beacon: round.beacon,
     houseEdgeBps: round.houseEdgeBps,
   };
 }

@@ -5,6 +5,7 @@ import { crashLiveRoute } from './crash-live';
 import { registerCrashRoutes } from './crash-routes';
 import { CrashTables } from './crash-tables';
 import { registerDiceRoutes } from './dice-routes';
+import { registerPublicFairnessRoutes } from './fairness-public-routes';
 import { registerFairnessRoutes } from './fairness-routes';
 import { registerMinesRoutes } from './mines-routes';
 
@@ -16,6 +17,7 @@ export function registerInHouseRoutes(app: FastifyInstance, deps: AppDeps, socke
   const tables = new CrashTables(deps, app.log);
   app.addHook('onClose', () => tables.close());
   registerFairnessRoutes(app, deps);
+  registerPublicFairnessRoutes(app, deps, tables.beacon);
   registerDiceRoutes(app, deps);
   registerMinesRoutes(app, deps);
   registerCrashRoutes(app, deps, tables);
