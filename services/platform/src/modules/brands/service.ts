@@ -48,18 +48,23 @@ function headerText(value: string | string[] | undefined): string | undefined {
 }
 
 /**
- * The brand an API call is for: the Merchant header when sent (an explicit header that names no
- * merchant is refused, not silently replaced by the host), otherwise the Host header.
+ * The brand an API call is for. On a brand's own host the brand comes from the Host alone: a Merchant
+ * header naming another merchant is refused, so a session token of one brand can never be spent on
+ * another brand's origin. Elsewhere (an API host, 127.0.0.1) the Merchant header names the brand; an
+ * explicit header that names no merchant is refused, not silently replaced by the host.
  */
 export function brandOfApiRequest(directory: BrandDirectory, request: FastifyRequest): Brand {
   const merchantCode = headerText(request.headers[MERCHANT_HEADER]);
+  const hostBrand = directory.byHost(request.host);
+  if (hostBrand) {
+    if (merchantCode === undefined || merchantCode.toUpperCase() === hostBrand.merchantCode) return hostBrand;
+    throw new ApiError('UNKNOWN_MERCHANT', `The Merchant header "${merchantCode}" does not match this site: ${request.host} serves ${hostBrand.merchantCode} only`);
+  }
   if (merchantCode !== undefined) {
     const brand = directory.byMerchantCode(merchantCode);
     if (brand) return brand;
     throw new ApiError('UNKNOWN_MERCHANT', `The Merchant header "${merchantCode}" names no merchant on this server`);
   }
-  const brand = directory.byHost(request.host);
-  if (brand) return brand;
   const example = directory.all[0] ? ` such as ${directory.all[0].code}.localhost` : '';
   throw new ApiError('UNKNOWN_MERCHANT', `The host "${request.host}" belongs to no brand on this server: call it on a brand host${example}, or send a Merchant header`);
 }

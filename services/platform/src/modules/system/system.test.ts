@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getPermission, getRegisterSettings, getSystemStatus, getWhitelabel, envelopeSchema, type WhitelabelNode } from '@croupier/contract';
+import { GOOD_PASSWORD, createMember, loginToken, nextIp, nextUsername } from '../../testing/accounts';
 import { useTestServer, repoBrand, send } from '../../testing/test-app';
 
 const shonali = repoBrand('shonali');
@@ -91,9 +92,24 @@ describe('system calls', () => {
     expect(b.json().value.smsVerification).toBe(false);
   });
 
-  it('lets the Merchant header win over the host', async () => {
-    const response = await send(server.app, { url: '/wps/system/whitelabel', host: 'shonali.localhost', merchant: 'northstar' });
-    expect(response.json().value.merchantCode).toBe('NORTHSTAR');
+  it('takes the brand from a brand host alone: a Merchant header of another brand is refused, its own is fine', async () => {
+    const conflicting = await send(server.app, { url: '/wps/system/whitelabel', host: 'shonali.localhost', merchant: 'northstar' });
+    expect(conflicting.statusCode).toBe(421);
+    expect(conflicting.json()).toMatchObject({ success: false, code: 'UNKNOWN_MERCHANT' });
+    const own = await send(server.app, { url: '/wps/system/whitelabel', host: 'shonali.localhost', merchant: 'shonali' });
+    expect(own.json().value.merchantCode).toBe('SHONALI');
+  });
+
+  it('never lets a session of one brand work on another brand\'s origin through the Merchant header', async () => {
+    const username = nextUsername();
+    await createMember(server.app, 'northstar', { username, password: GOOD_PASSWORD, type: 0 });
+    const token = await loginToken(server.app, { brand: 'northstar', username, password: GOOD_PASSWORD, ip: nextIp() });
+    const headers = { authorization: `Bearer ${token}` };
+    const onShonali = await send(server.app, { url: '/wps/member/info', host: 'shonali.localhost', merchant: 'NORTHSTAR', headers });
+    expect(onShonali.statusCode).toBe(421);
+    expect(onShonali.json().code).toBe('UNKNOWN_MERCHANT');
+    const onNorthstar = await send(server.app, { url: '/wps/member/info', host: 'northstar.localhost', merchant: 'NORTHSTAR', headers });
+    expect(onNorthstar.statusCode, onNorthstar.body).toBe(200);
   });
 
   it('refuses an unknown host without a Merchant header', async () => {
