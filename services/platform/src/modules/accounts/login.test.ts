@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { failureSchema, loginValueSchema } from '@croupier/contract';
 import { useTestServer, send } from '../../testing/test-app';
 import { FakeClock } from '../../testing/fake-clock';
-import { GOOD_PASSWORD, createMember, hostOf, latestSmsCode, loginRequest, nextIp, nextMobile, nextUsername, solvedCaptcha, type LoginInput } from '../../testing/accounts';
+import { GOOD_PASSWORD, createMember, hostOf, latestSmsCode, loginRequest, nextIp, nextMobile, nextUsername, smsCount, solvedCaptcha, type LoginInput } from '../../testing/accounts';
 import { DEMO_PASSWORD } from './demo-members';
 
 const MINUTE_MS = 60_000;
@@ -181,10 +181,19 @@ describe('login', () => {
       expect((await attempt({ brand: 'shonali', type: 'sms', username: '0171', password: code, ip: nextIp() })).json().code).toBe('SMS_INVALID_PHONE');
     });
 
-    it('sends codes only to numbers of accounts', async () => {
-      const response = await sendLoginCode('shonali', nextMobile());
-      expect(response.statusCode).toBe(404);
-      expect(response.json().code).toBe('UNKNOWN_USER');
+    it('answers a number with no account exactly as a known one, sends it nothing, and holds it to the same countdown', async () => {
+      const known = nextMobile();
+      await newPlayer('shonali', { mobileNum: known });
+      const unknown = nextMobile();
+      const [toKnown, toUnknown] = [await sendLoginCode('shonali', known), await sendLoginCode('shonali', unknown)];
+      expect(toUnknown.statusCode, toUnknown.body).toBe(toKnown.statusCode);
+      expect(Object.keys(toUnknown.json().value)).toEqual(Object.keys(toKnown.json().value));
+      expect(toUnknown.json().value.expiredMinutes).toBe(toKnown.json().value.expiredMinutes);
+      expect(await smsCount(server.app, 'shonali', unknown)).toBe(0);
+      expect(await smsCount(server.app, 'shonali', known)).toBe(1);
+      const [againKnown, againUnknown] = [await sendLoginCode('shonali', known), await sendLoginCode('shonali', unknown)];
+      expect(againKnown.json().code).toBe('SMS_COUNTDOWN');
+      expect(againUnknown.json().code).toBe('SMS_COUNTDOWN');
     });
 
     it('is refused where the brand has no SMS login', async () => {

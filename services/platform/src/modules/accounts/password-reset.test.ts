@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sessionIssuedSchema } from '@croupier/contract';
 import { useTestServer, send, sendOps } from '../../testing/test-app';
 import { FakeClock } from '../../testing/fake-clock';
-import { GOOD_PASSWORD, authed, createMember, hostOf, latestSmsCode, loginRequest, loginToken, nextIp, nextMobile, nextUsername, sendSealed } from '../../testing/accounts';
+import { GOOD_PASSWORD, authed, createMember, hostOf, latestSmsCode, loginRequest, loginToken, nextIp, nextMobile, nextUsername, sendSealed, smsCount } from '../../testing/accounts';
 
 const NEW_PASSWORD = 'Fresh#2027';
 const FORM = 'application/x-www-form-urlencoded';
@@ -36,13 +36,14 @@ describe('forgotten passwords', () => {
       expect(rows.some((row) => row.token_hash === tokenOf(mail.link))).toBe(false);
     });
 
-    it('says UNKNOWN_USER when they do not', async () => {
+    it('answers the same when they do not, and mails nothing, so nobody can test who is registered', async () => {
       const username = await memberWithEmail();
+      const sent = { success: true, value: { sent: true } };
       const wrongEmail = await forgot('northstar', { username, email: 'someone@example.com' });
-      expect(wrongEmail.statusCode).toBe(404);
-      expect(wrongEmail.json().code).toBe('UNKNOWN_USER');
-      expect((await forgot('northstar', { username: 'nobody_at_all', email: 'someone@example.com' })).json().code).toBe('UNKNOWN_USER');
-      expect((await forgot('shonali', { username, email: `${username}@example.com` })).json().code).toBe('UNKNOWN_USER');
+      expect(wrongEmail.statusCode).toBe(200);
+      expect(wrongEmail.json()).toEqual(sent);
+      expect((await forgot('northstar', { username: 'nobody_at_all', email: 'someone@example.com' })).json()).toEqual(sent);
+      expect((await forgot('shonali', { username, email: `${username}@example.com` })).json()).toEqual(sent);
       expect(await mailsOf('northstar', username)).toEqual([]);
     });
 
@@ -115,8 +116,12 @@ describe('forgotten passwords', () => {
       expect((await loginRequest(server.app, { brand: 'shonali', username, password: NEW_PASSWORD, ip, nowMs: now })).statusCode).toBe(200);
     });
 
-    it('refuses unknown numbers, bad numbers and missing codes', async () => {
-      expect((await sendPasswordCode('shonali', nextMobile())).json().code).toBe('UNKNOWN_USER');
+    it('answers unknown numbers as known ones without sending, and refuses bad numbers and missing codes', async () => {
+      const unknown = nextMobile();
+      const toUnknown = await sendPasswordCode('shonali', unknown);
+      expect(toUnknown.statusCode, toUnknown.body).toBe(200);
+      expect(Object.keys(toUnknown.json().value)).toEqual(['expiredMinutes', 'sentAt']);
+      expect(await smsCount(server.app, 'shonali', unknown)).toBe(0);
       expect((await sendPasswordCode('shonali', '')).json().code).toBe('SMS_MISSING_PHONE');
       expect((await sendPasswordCode('northstar', nextMobile())).json().code).toBe('FEATURE_DISABLED');
       const base = { countryDialingCode: '+880', newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD };

@@ -52,7 +52,8 @@ function forgotFormErrors(brand: Brand, username: string, email: string, languag
 
 /**
  * forgotPasswordByEmail: when the username and email belong to one account, a single-use link good for
- * 30 minutes goes to that email. SPEC §8 answers a mismatch with UNKNOWN_USER.
+ * 30 minutes goes to that email. Any other pair gets the same answer and no mail, so the call cannot
+ * be used to learn which names or addresses are registered.
  */
 export async function sendResetLink(deps: AppDeps, brand: Brand, form: { username: string; email: string }, origin: string, language: Language): Promise<{ sent: true }> {
   const username = form.username.trim();
@@ -60,9 +61,8 @@ export async function sendResetLink(deps: AppDeps, brand: Brand, form: { usernam
   const errors = forgotFormErrors(brand, username, email, language);
   if (errors.length > 0) throw new ApiError('VALIDATION_FAILED', `Enter a valid ${errors.map((error) => error.field).join(' and ')}`, errors);
   const member = await selectMemberByUsername(deps.db, brand.merchantCode, username);
-  if (!isResettable(member) || member.email === null || member.email.toLowerCase() !== email.toLowerCase()) {
-    throw new ApiError('UNKNOWN_USER', 'No account has this username and email');
-  }
+  // A name and email that match no account are answered as a sent link: the answer must not tell who is registered.
+  if (!isResettable(member) || member.email === null || member.email.toLowerCase() !== email.toLowerCase()) return { sent: true };
   const nowMs = deps.config.clock.nowMs();
   const token = randomBytes(32).toString('base64url');
   await deps.db.transaction(async (tx) => {

@@ -32,9 +32,10 @@ function refuseUnlessOffered(brand: Brand, purpose: AccountCodePurpose): void {
 }
 
 /**
- * sendLoginCode, sendRegisterCode, sendPasswordCode: a code goes only where it can be used. Login and
- * password codes need an account with the number (SPEC §8 unknown user); a register code needs the
- * number to be free.
+ * sendLoginCode, sendRegisterCode, sendPasswordCode: a code goes only where it can be used. A login or
+ * password code for a number with no account (or no account that may use it) is answered exactly as a
+ * sent one, under the same countdown and hourly limit, but never sent: the answer must not tell who is
+ * registered. A register code needs the number to be free.
  */
 export async function sendAccountCode(deps: AppDeps, brand: Brand, purpose: AccountCodePurpose, request: CodeRequest, language: Language): Promise<{ expiredMinutes: number; sentAt: string }> {
   refuseUnlessOffered(brand, purpose);
@@ -42,10 +43,7 @@ export async function sendAccountCode(deps: AppDeps, brand: Brand, purpose: Acco
   if (request.captcha?.trim()) await requireSolvedCaptcha(captchaContextOf(deps, brand.merchantCode), request.captchaKey, request.captcha);
   const member = await selectMemberByPhone(deps.db, brand.merchantCode, phone);
   if (purpose === 'register' && member) throw new ApiError('MOBILE_TAKEN', 'An account with this mobile number already exists');
-  if (purpose === 'login' && !member) throw new ApiError('UNKNOWN_USER', 'No account has this mobile number');
-  if (purpose === 'password' && (!member || member.type === HOUSE_ACCOUNT_TYPE || isTrialType(member.type))) {
-    throw new ApiError('UNKNOWN_USER', 'No account has this mobile number');
-  }
-  const sent = await sendSmsCode(smsContextOf(deps, brand.merchantCode), purpose, phone, (code) => smsCodeText(brand.displayName, code, language));
+  const deliver = purpose === 'register' || (member !== null && (purpose === 'login' || (member.type !== HOUSE_ACCOUNT_TYPE && !isTrialType(member.type))));
+  const sent = await sendSmsCode(smsContextOf(deps, brand.merchantCode), purpose, phone, (code) => smsCodeText(brand.displayName, code, language), { deliver });
   return { expiredMinutes: sent.expiredMinutes, sentAt: isoAt(sent.sentAtMs) };
 }

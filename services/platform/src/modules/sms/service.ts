@@ -89,11 +89,21 @@ async function reserveCode(tx: Queryable, context: SmsContext, purpose: SmsPurpo
 /**
  * Sends a new 6-digit code for `purpose` to `phone`, unless the last one's countdown still runs
  * (SMS_COUNTDOWN) or the number had too many codes this hour (SMS_TOO_MANY_REQUESTS, and a lock).
- * The refusal is thrown after the transaction commits, so the lock it set is kept.
+ * The refusal is thrown after the transaction commits, so the lock it set is kept. With `deliver`
+ * false the code is reserved and counted but never sent.
  */
-export async function sendSmsCode(context: SmsContext, purpose: SmsPurpose, phone: PhoneNumber, textOf: (code: string) => string): Promise<SentCode> {
+export async function sendSmsCode(
+  context: SmsContext,
+  purpose: SmsPurpose,
+  phone: PhoneNumber,
+  textOf: (code: string) => string,
+  options: { deliver: boolean } = { deliver: true },
+): Promise<SentCode> {
   const outcome = await context.db.transaction((tx) => reserveCode(tx, context, purpose, phone));
   if (!outcome.sent) throw outcome.refusal;
+  // An undelivered code (a number with no account) keeps the same countdown, hourly count and lock as a
+  // sent one, so neither the answer nor the limits tell a stranger whether the number is registered.
+  if (!options.deliver) return { codeId: outcome.codeId, sentAtMs: context.nowMs, expiredMinutes: SMS_CODE_EXPIRY_MINUTES };
   await context.provider.send({ merchantCode: context.keys.merchantCode, to: phone, text: textOf(outcome.code) });
   return { codeId: outcome.codeId, sentAtMs: context.nowMs, expiredMinutes: SMS_CODE_EXPIRY_MINUTES };
 }
