@@ -146,9 +146,20 @@ describe('brand shells and the brand index', () => {
   });
 
   it('keeps API paths out of the shell fallback', async () => {
-    const response = await send(app, { url: '/wps/unknown', host: 'shonali.localhost' });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    const paths = ['/wps/unknown', '/lotto/lgw/games/opened/numero', '/lotto', '/lgw/games/opened/numero', '/bo/nothing/here', '/ops/nothing', '/wps/x?y=1'];
+    for (const url of paths) {
+      const response = await send(app, { url, host: 'shonali.localhost' });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toContain('application/json');
+      expect(response.json(), url).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    }
+    const posted = await send(app, { method: 'POST', url: '/lotto/lgw/games/opened/numero', host: 'shonali.localhost', payload: {} });
+    expect(posted.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    for (const url of ['/login', '/lottery', '/lotto-results']) {
+      const page = await send(app, { url, host: 'shonali.localhost' });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toBe(SLOTTED_HTML);
+    }
   });
 
   it('draws artwork for banners and games, cached for good', async () => {
