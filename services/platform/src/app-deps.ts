@@ -24,8 +24,10 @@ export interface AppConfig {
   opsToken: string;
   /** check every answer against its contract schema (tests and development) */
   checkResponses: boolean;
-  /** Fastify trustProxy: false, true, or the proxy addresses whose X-Forwarded-For is believed */
+  /** Fastify trustProxy: false, true, or the proxy addresses whose X-Forwarded-For and X-Forwarded-Proto are believed */
   trustProxy: boolean | string[];
+  /** Strict-Transport-Security max-age on answers to https requests (one year when left out); 0 sends none */
+  hstsMaxAgeSeconds?: number | undefined;
   /** pino level, or false for no logs (tests) */
   logLevel: string | false;
   /** the server's time; tests pass one they can move forward */

@@ -7,7 +7,7 @@ import { migrate } from './db/migrate';
 import { installErrorHandling, JSON_BODY_LIMIT_BYTES } from './http/error-handling';
 import { installFormBodyParser } from './http/form-body';
 import { RouteRegistry } from './http/route-registry';
-import { installSecurityHeaders } from './http/security-headers';
+import { DEFAULT_HSTS_MAX_AGE_SECONDS, installSecurityHeaders } from './http/security-headers';
 import { SocketRoutes } from './http/socket-routes';
 import { PasswordHasher } from './modules/accounts/passwords';
 import { registerAccountRoutes } from './modules/accounts/routes';
@@ -101,10 +101,14 @@ export async function buildApp({ db, brands, config, sms, mail }: BuildAppOption
   registry.install(app);
   installErrorHandling(app, registry);
   // A brand's pages may frame the engines connected to its vendors (the game page opens them in a frame).
-  installSecurityHeaders(app, async (request) => {
-    const brand = deps.brands.byHost(request.host);
-    return brand ? engineOriginsOf(await deps.catalogue.of(brand.merchantCode)) : [];
-  });
+  installSecurityHeaders(
+    app,
+    async (request) => {
+      const brand = deps.brands.byHost(request.host);
+      return brand ? engineOriginsOf(await deps.catalogue.of(brand.merchantCode)) : [];
+    },
+    { hstsMaxAgeSeconds: config.hstsMaxAgeSeconds ?? DEFAULT_HSTS_MAX_AGE_SECONDS },
+  );
   const limiter = new MemoryRateLimiter(config.clock);
   installGeneralRateLimit(app, limiter, config.rateLimits.general);
   // The brand shells' build writes .br and .gz copies next to each file; send those when the browser takes them.

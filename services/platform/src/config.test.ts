@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT, consoleHostsFrom, demoAccountsFrom, readServerConfig, trustProxyFrom } from './config';
+import { REPO_ROOT, consoleHostsFrom, demoAccountsFrom, hstsMaxAgeFrom, readServerConfig, trustProxyFrom } from './config';
 
 describe('server configuration', () => {
   it('defaults to a local server on the embedded database', () => {
@@ -19,6 +19,14 @@ describe('server configuration', () => {
   it('refuses a port that is not one', () => {
     expect(() => readServerConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => readServerConfig({ PORT: '70000' })).toThrow(/PORT/);
+  });
+
+  it('reads HSTS_MAX_AGE_SECONDS, a year when unset and 0 for none', () => {
+    expect(readServerConfig({}).hstsMaxAgeSeconds).toBe(31_536_000);
+    expect(readServerConfig({ HSTS_MAX_AGE_SECONDS: '600' }).hstsMaxAgeSeconds).toBe(600);
+    expect(hstsMaxAgeFrom('0')).toBe(0);
+    expect(() => hstsMaxAgeFrom('-1')).toThrow(/HSTS_MAX_AGE_SECONDS/);
+    expect(() => hstsMaxAgeFrom('a year')).toThrow(/HSTS_MAX_AGE_SECONDS/);
   });
 
   it('reads TRUST_PROXY as a switch or a list of proxies', () => {

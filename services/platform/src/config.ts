@@ -3,6 +3,7 @@ import { gatewayDepositExpiryMsFrom } from './modules/cashier/gateway-expiry';
 import type { GatewaySettings } from './modules/cashier/gateway-settings';
 import type { DemoProviderSettings } from './modules/demo/demo-provider';
 import { generalPerMinuteFrom, strictMultiplierFrom } from './modules/rate-limit/settings';
+import { DEFAULT_HSTS_MAX_AGE_SECONDS } from './http/security-headers';
 import { DEFAULT_CONSOLE_HOSTS } from './modules/web/console';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -19,6 +20,8 @@ export interface ServerConfig {
   consoleHosts: string[];
   opsToken: string | undefined;
   trustProxy: boolean | string[];
+  /** HSTS_MAX_AGE_SECONDS: Strict-Transport-Security max-age on answers to https requests; 0 sends none */
+  hstsMaxAgeSeconds: number;
   production: boolean;
   logLevel: string;
   /** requests one address may make to the player API per minute */
@@ -44,7 +47,8 @@ function portFrom(text: string | undefined): number {
 
 /**
  * TRUST_PROXY: "true" trusts any proxy (only when nothing can reach the server around it), or a comma
- * list of proxy addresses or networks whose X-Forwarded-For is believed. Unset or "false": none.
+ * list of proxy addresses or networks whose X-Forwarded-For (the caller's address) and
+ * X-Forwarded-Proto (https, for Strict-Transport-Security) are believed. Unset or "false": none.
  */
 export function trustProxyFrom(text: string | undefined): boolean | string[] {
   const value = text?.trim() ?? '';
@@ -54,6 +58,17 @@ export function trustProxyFrom(text: string | undefined): boolean | string[] {
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
+}
+
+/**
+ * HSTS_MAX_AGE_SECONDS: how long a browser that reached a site over https must keep to https there.
+ * Unset: one year. 0 sends no Strict-Transport-Security at all (a site still moving to https).
+ */
+export function hstsMaxAgeFrom(text: string | undefined): number {
+  if (text === undefined || text.trim() === '') return DEFAULT_HSTS_MAX_AGE_SECONDS;
+  const seconds = Number(text);
+  if (!Number.isInteger(seconds) || seconds < 0) throw new Error(`HSTS_MAX_AGE_SECONDS must be a whole number of seconds, 0 or more, got "${text}"`);
+  return seconds;
 }
 
 /** CONSOLE_HOSTS: a comma list of host names (no scheme, no port); backoffice.localhost when unset. */
@@ -132,6 +147,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     consoleHosts: consoleHostsFrom(env.CONSOLE_HOSTS),
     opsToken: env.OPS_TOKEN?.trim() || undefined,
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    hstsMaxAgeSeconds: hstsMaxAgeFrom(env.HSTS_MAX_AGE_SECONDS),
     production,
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     rateLimitPerMinute: generalPerMinuteFrom(env.RATE_LIMIT_PER_MINUTE),

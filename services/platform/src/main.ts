@@ -30,6 +30,7 @@ async function start(): Promise<void> {
       opsToken: resolveOpsToken(config.dataDir, config.opsToken),
       checkResponses: !config.production,
       trustProxy: config.trustProxy,
+      hstsMaxAgeSeconds: config.hstsMaxAgeSeconds,
       logLevel: config.logLevel,
       clock: systemClock,
       exposeOutboxes: !config.production,

@@ -123,6 +123,33 @@ describe('HTTP edges', () => {
       expect(response.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
       expect(response.headers['content-security-policy'], url).toContain("style-src 'self' 'unsafe-inline'");
       expect(response.headers['content-security-policy'], url).toContain("img-src 'self' data:");
+      expect(response.headers['permissions-policy'], url).toContain('camera=()');
+      expect(response.headers['permissions-policy'], url).toContain('geolocation=()');
+    }
+  });
+
+  it('sends Strict-Transport-Security only to https requests, believing X-Forwarded-Proto from a trusted proxy only', async () => {
+    const proxied = await buildTestApp(database.db, { trustProxy: ['127.0.0.1'] });
+    try {
+      const ask = (ip: string, headers: Record<string, string> = {}) => send(proxied, { url: '/wps/system/status', host: 'shonali.localhost', ip, headers });
+      const viaProxy = await ask('127.0.0.1', { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' });
+      expect(viaProxy.headers['strict-transport-security']).toBe('max-age=31536000');
+      expect((await send(proxied, { url: '/', host: 'shonali.localhost', ip: '127.0.0.1', headers: { 'x-forwarded-proto': 'https' } })).headers['strict-transport-security']).toBe('max-age=31536000');
+      expect((await ask('127.0.0.1')).headers['strict-transport-security']).toBeUndefined();
+      expect((await ask('127.0.0.1', { 'x-forwarded-proto': 'http' })).headers['strict-transport-security']).toBeUndefined();
+      // anyone else saying https is not believed
+      expect((await ask('203.0.113.7', { 'x-forwarded-proto': 'https' })).headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await proxied.close();
+    }
+    const untrusting = await send(app, { url: '/wps/system/status', host: 'shonali.localhost', headers: { 'x-forwarded-proto': 'https' } });
+    expect(untrusting.headers['strict-transport-security']).toBeUndefined();
+    const off = await buildTestApp(database.db, { trustProxy: true, hstsMaxAgeSeconds: 0 });
+    try {
+      const response = await send(off, { url: '/wps/system/status', host: 'shonali.localhost', headers: { 'x-forwarded-proto': 'https' } });
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await off.close();
     }
   });
 });

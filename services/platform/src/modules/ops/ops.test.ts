@@ -12,6 +12,8 @@ describe('operator endpoints', () => {
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ success: false, code: 'NOT_LOGGED_IN' });
     expect(response.json().message).toContain('X-Ops-Token');
+    // where the token is kept is not told to whoever calls
+    expect(response.json().message).not.toMatch(/OPS_TOKEN|ops-token|data folder|DATA_DIR/);
   });
 
   it('refuse a wrong token and change nothing', async () => {

@@ -14,7 +14,8 @@ export function requireOperator(expectedToken: string, request: FastifyRequest):
   const header = request.headers[OPS_TOKEN_HEADER];
   const given = Array.isArray(header) ? header[0] : header;
   if (!given) {
-    throw new ApiError('NOT_LOGGED_IN', 'Operator calls need the X-Ops-Token header: the token is OPS_TOKEN, or the file ops-token in the server data folder');
+    // Where the token is kept is for the people running the server (README), not for whoever calls.
+    throw new ApiError('NOT_LOGGED_IN', 'Operator calls need the X-Ops-Token header');
   }
   if (!opsTokenMatches(expectedToken, given)) throw new ApiError('FORBIDDEN', 'The X-Ops-Token header does not match this server’s operator token');
 }

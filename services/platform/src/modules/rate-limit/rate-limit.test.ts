@@ -54,7 +54,7 @@ describe('general limit per address', () => {
   const clock = new FakeClock();
   const server = useTestServer({ clock, rateLimits: rateLimitsWithGeneral(5) });
 
-  it('answers RATE_LIMITED with when to come back, for player calls only', async () => {
+  it('answers RATE_LIMITED with when to come back', async () => {
     const ip = nextIp();
     for (let call = 0; call < 5; call += 1) expect((await send(server.app, { url: '/wps/system/status', host: hostOf('shonali'), ip })).statusCode).toBe(200);
     const limited = await send(server.app, { url: '/lgw/games/game_menus', host: hostOf('shonali'), ip });
@@ -65,6 +65,19 @@ describe('general limit per address', () => {
     expect((await sendOps(server.app, { url: '/ops/brands', ip })).statusCode).toBe(200);
     clock.advance(60_000);
     expect((await send(server.app, { url: '/wps/system/status', host: hostOf('shonali'), ip })).statusCode).toBe(200);
+  });
+
+  it('holds operator calls to the same limit, counted apart from the player calls of the address', async () => {
+    const ip = nextIp();
+    for (let call = 0; call < 5; call += 1) expect((await sendOps(server.app, { url: '/ops/brands', ip })).statusCode).toBe(200);
+    const limited = await sendOps(server.app, { url: '/ops/brands', ip });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+    // a token guesser gets no more tries than anyone
+    expect((await send(server.app, { url: '/ops/brands', ip, opsToken: 'guess' })).json().code).toBe('RATE_LIMITED');
+    expect((await send(server.app, { url: '/wps/system/status', host: hostOf('shonali'), ip })).statusCode).toBe(200);
+    clock.advance(60_000);
+    expect((await sendOps(server.app, { url: '/ops/brands', ip })).statusCode).toBe(200);
   });
 });
 

@@ -10,13 +10,16 @@ function refuse(retryAfterSeconds: number): ApiError {
 }
 
 /**
- * The general per-address limit on every player API call. Operator calls are left out: they carry a
- * token and come from people running the site.
+ * The general per-address limit on every API call. Operator calls (/ops) are held to the same limit,
+ * counted apart: a token guesser gets no more tries than anyone, and a script running the site does
+ * not use up the players' allowance of its address (nor they its).
  */
 export function installGeneralRateLimit(app: FastifyInstance, limiter: MemoryRateLimiter, rule: RateLimitRule): void {
   app.addHook('onRequest', async (request) => {
-    if (!isApiPath(request.url) || pathnameOf(request.url).startsWith('/ops/')) return;
-    const wait = limiter.take(`general|${normalizeClientIp(request.ip)}`, rule);
+    if (!isApiPath(request.url)) return;
+    const pathname = pathnameOf(request.url);
+    const bucket = pathname === '/ops' || pathname.startsWith('/ops/') ? 'ops' : 'general';
+    const wait = limiter.take(`${bucket}|${normalizeClientIp(request.ip)}`, rule);
     if (wait !== null) throw refuse(wait);
   });
 }
