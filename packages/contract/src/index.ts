@@ -27,6 +27,7 @@ export * from './seamless';
 export * from './inhouse';
 export * from './records';
 export * from './account-records';
+export { WHOLE_NUMBER_MESSAGE } from './query-numbers';
 export * from './backoffice';
 export * from './cashier';
 export * from './withdrawals';

@@ -1,10 +1,16 @@
 import { z } from 'zod';
 
-/** Query strings arrive as text; paging numbers are whole numbers written in digits, checked as numbers. */
+/** The message of a query number that is not written in digits; the server answers it in the reader's language. */
+export const WHOLE_NUMBER_MESSAGE = 'is a whole number';
+
+/**
+ * Query strings arrive as text; paging numbers are whole numbers written in digits, checked as numbers.
+ * Any count of digits is read, so a number too large is told the most it may be, not that it is no number.
+ */
 export const wholeNumber = (min: number, max: number) =>
   z
     .string()
-    .regex(/^\d{1,6}$/, 'is a whole number')
+    .regex(/^\d+$/, WHOLE_NUMBER_MESSAGE)
     .transform(Number)
     .pipe(z.number().int().min(min).max(max));
 

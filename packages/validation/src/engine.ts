@@ -12,7 +12,11 @@ export type ValidationIssue =
   | { code: 'notText' }
   | { code: 'unknownPattern'; patternId: string }
   | { code: 'pattern'; patternId: PatternId; min: number; max: number }
-  | { code: 'length'; patternId: PatternId; min: number; max: number };
+  | { code: 'length'; patternId: PatternId; min: number; max: number }
+  /** numbers (a query's page size and the like): not a whole number, or outside its bounds */
+  | { code: 'wholeNumber' }
+  | { code: 'atMost'; max: number }
+  | { code: 'atLeast'; min: number };
 
 /** Length in characters as a person counts them (code points), not UTF-16 units. */
 export function characterCount(value: string): number {

@@ -20,7 +20,9 @@ function localDigits(value: number, language: Language): string {
 
 export function validationMessage(issue: ValidationIssue, language: Language): string {
   const messages = MESSAGES[language];
-  if (issue.code === 'required' || issue.code === 'notText' || issue.code === 'unknownPattern') return messages[issue.code];
+  if (issue.code === 'required' || issue.code === 'notText' || issue.code === 'unknownPattern' || issue.code === 'wholeNumber') return messages[issue.code];
+  if (issue.code === 'atMost') return fill(messages.atMost, { max: localDigits(issue.max, language) });
+  if (issue.code === 'atLeast') return fill(messages.atLeast, { min: localDigits(issue.min, language) });
   const min = localDigits(issue.min, language);
   const max = localDigits(issue.max, language);
   // One number when min equals max (SPEC §5).

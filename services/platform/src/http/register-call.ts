@@ -4,6 +4,7 @@ import { sealedBodySchema, type CallDefinition, type EncryptedPayload } from '@c
 import { ApiError } from './api-error';
 import { FORM_MEDIA_TYPE, mediaTypeOf } from './form-body';
 import { parseInput } from './input';
+import { inputLanguage } from './request-language';
 
 export interface CallInput<Query extends z.ZodType, Body extends z.ZodType, Params extends z.ZodType, Secret extends z.ZodType = z.ZodType> {
   query: z.output<Query>;
@@ -69,8 +70,9 @@ export function registerCall<Query extends z.ZodType, Body extends z.ZodType, Va
       const context = await route.context(request);
       refuseWrongEncoding(call, request);
       // A call without a params schema has no :name segments, so there is nothing to check.
-      const params = call.params ? parseInput(call.params, request.params, 'path') : (request.params as z.output<Params>);
-      const query = parseInput(call.query, request.query ?? {}, 'query');
+      const language = inputLanguage(request, context);
+      const params = call.params ? parseInput(call.params, request.params, 'path', language) : (request.params as z.output<Params>);
+      const query = parseInput(call.query, request.query ?? {}, 'query', language);
       // Calls without a secret schema have Secret = ZodType, whose output is unknown: undefined fits it.
       let secret = undefined as z.output<Secret>;
       if (secretSchema && unseal) {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AGENT_REPORT_CSV_MAX_ROWS, type AgentReportFormat, type CallDefinition } from '@croupier/contract';
 import { parseInput } from '../../http/input';
+import { inputLanguage } from '../../http/request-language';
 import { csvText, type CsvColumn } from './csv';
 
 /** What every list report answers: a page of rows, the count of the whole range, and how to show money and times. */
@@ -49,7 +50,7 @@ export function registerReportRoute<Query extends z.ZodType<ReportQuery>, Body e
     url: call.path,
     handler: async (request, reply) => {
       const context = await route.context(request);
-      const query = parseInput(call.query, request.query ?? {}, 'query');
+      const query = parseInput(call.query, request.query ?? {}, 'query', inputLanguage(request, context));
       parseInput(call.body, request.body ?? {}, 'body');
       void reply.header('cache-control', 'no-store');
       if (query.format === 'csv') {
