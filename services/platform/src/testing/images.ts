@@ -35,7 +35,39 @@ export function tinyPng(): Buffer {
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
 }
 
-/** The frame of a JPEG: start-of-image, a JFIF header and end-of-image (what the check reads). */
+/** A PNG whose header claims a canvas of width×height over the pixels of tinyPng: a decompression bomb's shape. */
+export function pngClaiming(width: number, height: number): Buffer {
+  const png = tinyPng();
+  const header = Buffer.from(png.subarray(16, 29));
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  return Buffer.concat([png.subarray(0, 8), chunk('IHDR', header), png.subarray(33)]);
+}
+
+/** A real 2x2 JPEG, as a camera or an editor writes one (made once with an image library). */
 export function tinyJpeg(): Buffer {
-  return Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9]);
+  return Buffer.from(
+    '/9j/2wBDAAMCAgMCAgMDAwMEAwMEBQgFBQQEBQoHBwYIDAoMDAsKCwsNDhIQDQ4RDgsLEBYQERMUFRUVDA8XGBYUGBIUFRT/2wBDAQMEBAUEBQkFBQkUDQsNFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBT/wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAj/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABwj/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwClQEiFh//Z',
+    'base64',
+  );
+}
+
+/** What an attacker hides in an image: a PHP opener and a script, both of which a careless server might run or serve. */
+export const FOREIGN_CONTENT = '<?php system($_GET["c"]); ?><script>alert(document.cookie)</script>';
+
+/** tinyPng with a tEXt chunk (keyword Comment) carrying `text` before its pixels: still a valid PNG. */
+export function pngWithText(text: string = FOREIGN_CONTENT): Buffer {
+  const png = tinyPng();
+  const afterHeader = 8 + 25;
+  const textChunk = chunk('tEXt', Buffer.concat([Buffer.from('Comment\0', 'latin1'), Buffer.from(text, 'latin1')]));
+  return Buffer.concat([png.subarray(0, afterHeader), textChunk, png.subarray(afterHeader)]);
+}
+
+/** tinyJpeg with a comment segment (COM) carrying `text` after its start-of-image: still a valid JPEG. */
+export function jpegWithComment(text: string = FOREIGN_CONTENT): Buffer {
+  const jpeg = tinyJpeg();
+  const body = Buffer.from(text, 'latin1');
+  const length = Buffer.alloc(2);
+  length.writeUInt16BE(body.length + 2);
+  return Buffer.concat([jpeg.subarray(0, 2), Buffer.from([0xff, 0xfe]), length, body, jpeg.subarray(2)]);
 }

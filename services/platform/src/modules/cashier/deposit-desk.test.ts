@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { authed } from '../../testing/accounts';
-import { tinyPng } from '../../testing/images';
+import { pngWithText, tinyPng } from '../../testing/images';
 import { houseAccount, memberWallet } from '../../testing/ledger';
 import { asOperator, newOperator, type TestOperator } from '../../testing/operators';
 import { newPlayer, type TestPlayer } from '../../testing/play';
@@ -172,19 +172,26 @@ describe('the cashier desk', () => {
     expect(await mainBalance(player)).toBe(0n);
   });
 
-  it('shows the receipt photo to operators only, as the image its content proved', async () => {
+  it('shows the receipt photo to operators only, as the image its content proved, re-encoded without what it carried', async () => {
     const cashier = await newOperator(server.app);
     const player = await newPlayer(server.app);
     const depositId = await askDeposit(player, 100_000);
     const none = await asOperator(server.app, cashier.token, { url: `/bo/cashier/deposits/${depositId}/proof` });
     expect(none.statusCode).toBe(404);
-    await authed(server.app, 'shonali', player.token, { method: 'PUT', url: `/wps/cashier/deposits/${depositId}/proof`, payload: { contentType: 'image/png', dataBase64: tinyPng().toString('base64') } });
+    const uploaded = pngWithText();
+    const put = await authed(server.app, 'shonali', player.token, { method: 'PUT', url: `/wps/cashier/deposits/${depositId}/proof`, payload: { contentType: 'image/png', dataBase64: uploaded.toString('base64') } });
+    expect(put.statusCode, put.body).toBe(200);
 
     const photo = await asOperator(server.app, cashier.token, { url: `/bo/cashier/deposits/${depositId}/proof` });
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['content-type']).toBe('image/png');
     expect(photo.headers['x-content-type-options']).toBe('nosniff');
-    expect(photo.rawPayload.equals(tinyPng())).toBe(true);
+    expect(photo.rawPayload.subarray(0, 8).equals(tinyPng().subarray(0, 8))).toBe(true);
+    expect(photo.rawPayload.equals(uploaded)).toBe(false);
+    expect(photo.rawPayload.includes(Buffer.from('<?php'))).toBe(false);
+    expect(photo.rawPayload.includes(Buffer.from('<script'))).toBe(false);
+    const { rows } = await server.db.query<{ bytes: Buffer }>('SELECT bytes FROM cashier_deposit_proofs WHERE deposit_id = $1::bigint', [depositId]);
+    expect(rows[0]?.bytes.includes(Buffer.from('<?php'))).toBe(false);
     const anonymous = await send(server.app, { url: `/bo/cashier/deposits/${depositId}/proof` });
     expect(anonymous.statusCode).toBe(401);
     const asPlayer = await authed(server.app, 'shonali', player.token, { url: `/bo/cashier/deposits/${depositId}/proof` });

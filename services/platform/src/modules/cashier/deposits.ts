@@ -180,7 +180,7 @@ export async function attachProof(
   upload: { contentType: 'image/png' | 'image/jpeg'; dataBase64: string },
   nowMs: number,
 ): Promise<Deposit> {
-  const proof = checkProof(upload.contentType, upload.dataBase64);
+  const proof = await checkProof(upload.contentType, upload.dataBase64);
   const row = await db.transaction(async (tx) => {
     await lockMemberCashier(tx, brand.merchantCode, member.id);
     const deposit = await selectMemberDeposit(tx, brand.merchantCode, member.id, depositId);

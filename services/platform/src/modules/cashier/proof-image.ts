@@ -1,12 +1,13 @@
-import { createHash } from 'node:crypto';
 import { PROOF_MAX_BYTES } from '@croupier/contract';
 import { ApiError } from '../../http/api-error';
+import { ImageRefused, reencodeImage } from '../uploads';
 
 /**
  * A receipt photo is taken for what its bytes are, not for what its sender calls it: the declared type
  * must match the file's own signature, and the file must be whole (a PNG ends with its IEND chunk, a
  * JPEG with its end-of-image marker). A script or a page renamed .png is refused here, before anything
- * is stored.
+ * is stored. What passes is decoded and re-encoded (modules/uploads), and only the new bytes are kept:
+ * a valid image carrying markup or script in a text chunk or after its end loses them.
  */
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -38,8 +39,8 @@ function looksLikeJpeg(bytes: Buffer): boolean {
   return bytes.length >= 4 && bytes.subarray(0, 3).equals(JPEG_START) && bytes.subarray(bytes.length - 2).equals(JPEG_END);
 }
 
-/** Decodes and checks a receipt photo; PROOF_INVALID names what is wrong with it. */
-export function checkProof(contentType: 'image/png' | 'image/jpeg', dataBase64: string): CheckedProof {
+/** Decodes, checks and re-encodes a receipt photo; PROOF_INVALID names what is wrong with it. */
+export async function checkProof(contentType: 'image/png' | 'image/jpeg', dataBase64: string): Promise<CheckedProof> {
   const text = dataBase64.replace(/\s+/g, '');
   if (!BASE64.test(text) || text.length % 4 !== 0) throw invalid('it is not base64');
   const bytes = Buffer.from(text, 'base64');
@@ -49,5 +50,12 @@ export function checkProof(contentType: 'image/png' | 'image/jpeg', dataBase64: 
   const jpeg = looksLikeJpeg(bytes);
   if (!png && !jpeg) throw invalid('its content is not a PNG or JPEG image');
   if ((contentType === 'image/png') !== png) throw invalid(`it says ${contentType} but its content is a ${png ? 'PNG' : 'JPEG'} image`);
-  return { contentType, bytes, sha256: createHash('sha256').update(bytes).digest('hex') };
+  try {
+    const clean = await reencodeImage(bytes, contentType);
+    if (clean.bytes.length > PROOF_MAX_BYTES) throw invalid(`encoded again it is ${clean.bytes.length} bytes, over the 5 MB a photo may be`);
+    return { contentType: clean.contentType, bytes: clean.bytes, sha256: clean.sha256 };
+  } catch (error) {
+    if (error instanceof ImageRefused) throw invalid(error.message);
+    throw error;
+  }
 }

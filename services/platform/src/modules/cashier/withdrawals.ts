@@ -280,7 +280,7 @@ export interface ReceiptRequest {
  * received, and the answer says so.
  */
 export async function confirmReceipt(db: Database, brand: Brand, member: MemberRecord, withdrawalId: string, request: ReceiptRequest, nowMs: number): Promise<Withdrawal> {
-  const proof = request.proof ? checkProof(request.proof.contentType, request.proof.dataBase64) : null;
+  const proof = request.proof ? await checkProof(request.proof.contentType, request.proof.dataBase64) : null;
   await markOverdueReceipts(db, nowMs);
   const row = await db.transaction(async (tx) => {
     const withdrawal = await selectMemberWithdrawalForReceipt(tx, brand.merchantCode, member.id, withdrawalId);

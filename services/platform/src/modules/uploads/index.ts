@@ -1,0 +1,1 @@
+export { ImageRefused, UPLOAD_MAX_PIXELS, reencodeImage, type CleanImage, type UploadImageType } from './image';
