@@ -27,6 +27,12 @@ export interface ApiClientOptions {
   getLanguage?: () => string | null;
   /** Told when the server answers NOT_LOGGED_IN: the session it held is gone, so the app ends its own. */
   onSessionRejected?: (error: ApiError) => void;
+  /**
+   * Told when the server answers PASSWORD_CHANGE_REQUIRED: the session is alive but may do nothing
+   * until its password changes, so the app asks for the change (a reload or a handed-over token
+   * cannot skip it).
+   */
+  onPasswordChangeRequired?: (error: ApiError) => void;
   /** Origin of the platform; empty means same-origin, which is how brand sites are served. */
   baseUrl?: string;
   timeoutMs?: number;
@@ -175,6 +181,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (envelope.success) return envelope.value;
     const error = failureError(envelope, response.status, call);
     if (error.code === 'NOT_LOGGED_IN') options.onSessionRejected?.(error);
+    if (error.code === 'PASSWORD_CHANGE_REQUIRED') options.onPasswordChangeRequired?.(error);
     throw error;
   }
 

@@ -114,6 +114,22 @@ describe('failures', () => {
     expect(rejected).toEqual(['logout']);
   });
 
+  it('tells the app when the session must change its password before anything else', async () => {
+    platform.answer(logout, () => ({ failure: { code: 'PASSWORD_CHANGE_REQUIRED', message: 'change it first' } }));
+    const owed: string[] = [];
+    const rejected: string[] = [];
+    const client = createApiClient({
+      merchantCode: 'SHONALI',
+      baseUrl: platform.url,
+      getToken: () => 'initial',
+      onPasswordChangeRequired: (error) => owed.push(error.callName),
+      onSessionRejected: (error) => rejected.push(error.callName),
+    });
+    await expect(client.callApi(logout)).rejects.toMatchObject({ code: 'PASSWORD_CHANGE_REQUIRED', status: 403 });
+    expect(owed).toEqual(['logout']);
+    expect(rejected).toEqual([]);
+  });
+
   it('does not report a session the client never had', async () => {
     const rejected: string[] = [];
     const client = createApiClient({ merchantCode: 'SHONALI', baseUrl: platform.url, onSessionRejected: (error) => rejected.push(error.callName) });

@@ -59,6 +59,8 @@ export function createAppContext(brand: Brand, options: AppContextOptions = {}):
     getLanguage: () => preferences.getState().language,
     // SPEC §8 "not logged in": the server no longer knows this session, so the app forgets it too.
     onSessionRejected: () => forgetSession(stores, queryClient),
+    // The server holds this session to a password change (SPEC §4 cpw): the forced popup opens.
+    onPasswordChangeRequired: () => session.getState().setPasswordChangeRequired(true),
   });
   return {
     brand,

@@ -64,6 +64,14 @@ describe('logging in through the shell', () => {
     renderApp('/', { platform });
     expect((await screen.findByTestId('popup-change-password')).dataset.forced).toBe('true');
   });
+
+  it('opens the forced change-password popup when the server holds a handed-over session to a password change', async () => {
+    platform.answer(getBalance, () => ({ failure: { code: 'PASSWORD_CHANGE_REQUIRED', message: 'change it first' } }));
+    renderApp('/', { platform, search: '?token=tok-owing' });
+    expect((await screen.findByTestId('popup-change-password')).dataset.forced).toBe('true');
+    expect(window.sessionStorage.getItem(STORAGE_KEYS.token)).toBe('tok-owing');
+    expect(window.sessionStorage.getItem(STORAGE_KEYS.passwordChangeRequired)).toBe('1');
+  });
 });
 
 describe('header for a logged-in player', () => {
