@@ -9,6 +9,7 @@ function recordingContext() {
     (name: string) =>
     (...args: unknown[]) => {
       calls.push({ name, args });
+      if (name === 'measureText') return { width: 20 };
       return name === 'createLinearGradient' ? { addColorStop: () => undefined } : undefined;
     };
   const context = new Proxy({} as Record<string, unknown>, {

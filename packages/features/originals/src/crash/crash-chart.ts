@@ -1,4 +1,4 @@
-import { CRASH_GROWTH_PER_MS, CRASH_MULTIPLIER_SCALE, crashMultiplierAt, type CrashPhase } from '@croupier/contract';
+import { CRASH_GROWTH_PER_MS, CRASH_MULTIPLIER_SCALE, type CrashPhase } from '@croupier/contract';
 
 // The Crash chart as plain drawing on a 2D canvas: no React, no DOM reads, so a frame costs only the
 // drawing and the page can draw one every animation frame.
@@ -122,7 +122,13 @@ export function drawCrashFrame(context: CanvasRenderingContext2D, size: ChartSiz
   context.setLineDash([]);
   context.textAlign = 'center';
   context.textBaseline = 'top';
-  for (const second of secondsGrid(spanMs)) context.fillText(labels.seconds(second), xOf(second * 1_000), plot.bottom + 8);
+  for (const second of secondsGrid(spanMs)) {
+    // A label at the right edge is drawn ending there rather than cut off.
+    const text = labels.seconds(second);
+    const x = xOf(second * 1_000);
+    const overhang = x + context.measureText(text).width / 2 - (width - 2);
+    context.fillText(text, overhang > 0 ? x - overhang : x, plot.bottom + 8);
+  }
 
   if (frame.phase === 'betting') {
     drawCountdown(context, plot, frame.countdownShare, colours);
@@ -132,7 +138,8 @@ export function drawCrashFrame(context: CanvasRenderingContext2D, size: ChartSiz
   const points: [number, number][] = [];
   for (let index = 0; index <= CURVE_SAMPLES; index += 1) {
     const ms = (elapsedMs * index) / CURVE_SAMPLES;
-    const hundredths = index === CURVE_SAMPLES ? frame.multiplierHundredths : Math.min(crashMultiplierAt(ms), frame.multiplierHundredths);
+    // The smooth curve, not the floored one the money follows: floored to hundredths it draws steps.
+    const hundredths = index === CURVE_SAMPLES ? frame.multiplierHundredths : Math.min(CRASH_MULTIPLIER_SCALE * Math.exp(CRASH_GROWTH_PER_MS * ms), frame.multiplierHundredths);
     points.push([xOf(ms), yOf(hundredths)]);
   }
   const head = points[points.length - 1]!;

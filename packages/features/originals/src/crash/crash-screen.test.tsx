@@ -66,7 +66,7 @@ beforeEach(() => {
   vi.stubGlobal('WebSocket', FeedSocket);
   // jsdom has no canvas: a context that draws nothing stands in for it.
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
-    () => new Proxy({}, { get: (_, key) => (key === 'createLinearGradient' ? () => ({ addColorStop: () => undefined }) : () => undefined) }) as never,
+    () => new Proxy({}, { get: (_, key) => () => (key === 'measureText' ? { width: 20 } : key === 'createLinearGradient' ? { addColorStop: () => undefined } : undefined) }) as never,
   );
 });
 afterEach(() => {
@@ -83,8 +83,8 @@ function feed(): FeedSocket {
 describe('the Crash page', () => {
   it('draws the round on a canvas sized by the screen density, with the figure in the reader’s digits', async () => {
     vi.stubGlobal('devicePixelRatio', 2);
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-      return (this.dataset.testid === 'crash-stage' ? { width: 600, height: 375 } : { width: 0, height: 0 }) as DOMRect;
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      return (this.dataset.testid === 'crash-canvas' ? { width: 600, height: 375 } : { width: 0, height: 0 }) as DOMRect;
     });
     renderOriginals(<CrashScreen />, { platform, language: 'bn' });
     await screen.findByTestId('crash-stage');

@@ -43,11 +43,8 @@ const ControlsArea = styled.div`
 const Lists = styled.div`
   display: grid;
   gap: 18px;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 320px), 1fr));
   align-items: start;
-  @media (max-width: 767px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
 `;
 
 /** /bgs/crash: one shared round for everyone on the brand; guests watch, members bet and cash out. */

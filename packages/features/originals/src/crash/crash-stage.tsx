@@ -162,7 +162,8 @@ export function CrashStage({ view }: { view: CrashView }) {
     let frames = 0;
     let handle = 0;
     const measure = () => {
-      const box = stage.getBoundingClientRect();
+      // The canvas's own box: the stage's border is not drawn on.
+      const box = canvas.getBoundingClientRect();
       sizeRef.current = { widthCss: box.width, heightCss: box.height };
     };
     const draw = () => {
@@ -201,7 +202,7 @@ export function CrashStage({ view }: { view: CrashView }) {
     measure();
     draw();
     const resize = typeof ResizeObserver === 'function' ? new ResizeObserver(() => (measure(), draw())) : null;
-    resize?.observe(stage);
+    resize?.observe(canvas);
     if (reducedMotion || typeof requestAnimationFrame !== 'function') {
       const timer = setInterval(draw, REDUCED_MOTION_REDRAW_MS);
       return () => {
