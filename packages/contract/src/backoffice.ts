@@ -126,16 +126,36 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 
+/** What the audit log can be narrowed to; every filter is applied by the server, before paging. */
+export const auditFilterShape = {
+  /** actions starting with this: `deposit.confirm`, or `deposit.` for every deposit action */
+  action: z.string().trim().regex(/^[a-z][A-Za-z0-9.-]{0,63}$/, 'is the start of an action, such as deposit.confirm').optional(),
+  /** the operator who acted, by username (any case) */
+  operator: z.string().trim().toLowerCase().regex(OPERATOR_USERNAME_PATTERN, 'is an operator username').optional(),
+  /** one brand's entries; the operator must work on it */
+  merchantCode: z.string().regex(/^[A-Z0-9]{3,20}$/, 'is a merchant code').optional(),
+  /** subjects starting with this: `deposit:12`, `member:SHONALI:42`, or `deposit:` for every deposit */
+  subject: z.string().trim().min(1).max(200).optional(),
+  /** entries at or after this instant (the console sends the reader's local midnight) */
+  from: z.iso.datetime({ offset: true }).optional(),
+  /** entries before this instant */
+  to: z.iso.datetime({ offset: true }).optional(),
+};
+
 /**
- * SUPERVISOR and ADMIN: the audit log, newest first. An operator limited to some brands sees the
- * entries of those brands only; entries of no brand (logins, operators) need every brand.
+ * SUPERVISOR and ADMIN: the audit log, newest first, narrowed by the filters. An operator limited to
+ * some brands sees the entries of those brands only; entries of no brand (logins, operators) need
+ * every brand. A brand filter naming a brand the operator does not work on is refused (FORBIDDEN).
  */
 export const boReadAudit = defineCall({
   name: 'boReadAudit',
   method: 'GET',
   path: '/bo/audit',
   auth: true,
-  query: z.object({ page: wholeNumber(1, 100_000).optional(), pageSize: wholeNumber(1, MAX_AUDIT_PAGE_SIZE).optional() }).strict(),
+  query: z
+    .object({ page: wholeNumber(1, 100_000).optional(), pageSize: wholeNumber(1, MAX_AUDIT_PAGE_SIZE).optional(), ...auditFilterShape })
+    .strict()
+    .refine((query) => query.from === undefined || query.to === undefined || Date.parse(query.from) < Date.parse(query.to), { message: 'must be after from', path: ['to'] }),
   body: noInput,
   value: z.object({
     entries: z.array(auditEntrySchema),

@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => platform.close());
 
 const memberDetail = (memberId: string) => ({
-  member: { memberId, merchantCode: 'SHONALI', username: `member${memberId}`, type: 0, mobile: null, createdAt: '2026-11-20T06:00:00.000Z', lastLoginAt: null, email: null, lastLoginIp: null, uplineId: null },
+  member: { memberId, merchantCode: 'SHONALI', username: `member${memberId}`, type: 0, mobile: null, createdAt: '2026-11-20T06:00:00.000Z', lastLoginAt: null, email: null, lastLoginIp: null, uplineId: null, uplineUsername: null },
   balance: { currency: { code: 'BDT', symbol: '৳', scale: 2 }, totalMinor: 0, wallets: [] },
 });
 

@@ -4,7 +4,7 @@ import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { BrandDirectory } from '../brands/service';
 import { notifyMember } from '../notifications/service';
-import { recordAudit } from '../operators/service';
+import { recordPlatformAudit } from '../operators/service';
 import { markGatewayDecided, selectGatewayDepositForNotice } from './deposit-repository';
 import { creditDeposit } from './deposit-posting';
 import { deskBrand } from './desk-rules';
@@ -57,7 +57,7 @@ export async function verifyNotice(db: Queryable, gatewayCode: string, headers: 
 }
 
 /** The audit action of a notice that decided a deposit after it had expired. */
-export const LATE_NOTICE_ACTION = 'deposit.decidedAfterExpiry';
+export const LATE_NOTICE_ACTION = 'deposit.decidedAfterExpiry' as const;
 
 const outcomeOf = (notice: GatewayNotice) => (notice.status === 'PAID' ? 'CONFIRMED' : 'REJECTED');
 
@@ -95,10 +95,9 @@ export async function applyNotice(
     }
     if (row.status === 'EXPIRED') {
       const after = outcome === 'CONFIRMED' ? 'paid: the money was taken, so the deposit is credited' : 'failed: nothing was taken';
-      await recordAudit(
+      await recordPlatformAudit(
         tx,
         {
-          operatorId: null,
           action: LATE_NOTICE_ACTION,
           merchantCode: row.merchantCode,
           subject: `deposit:${row.id}`,

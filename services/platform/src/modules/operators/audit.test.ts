@@ -134,6 +134,57 @@ describe('the operator audit log', () => {
     expect(everyBrand.total).toBeGreaterThan(shonali.total);
   });
 
+  it('narrows the log in the server by action, operator, brand, time and subject, and pages the narrowed log', async () => {
+    const { token } = await signedInOperator(server.app, { role: 'SUPERVISOR' });
+    const alice = await createOperator(server.app);
+    const bob = await createOperator(server.app);
+    const tag = `f${alice.id}`;
+    clock.advance(60_000);
+    const startMs = clock.nowMs();
+    const write = (operatorId: string, action: string, merchantCode: string | null, subject: string) => {
+      clock.advance(1_000);
+      return recordAudit(server.db, { operatorId, action, merchantCode, subject, before: null, after: null, reason: null }, clock.nowMs());
+    };
+    await write(alice.id, 'deposit.confirm', 'SHONALI', `deposit:${tag}-1`);
+    await write(alice.id, 'deposit.reject', 'NORTHSTAR', `deposit:${tag}-2`);
+    await write(bob.id, 'deposit.confirm', 'SHONALI', `deposit:${tag}-3`);
+    await write(bob.id, 'member.view', 'SHONALI', `member:SHONALI:${tag}`);
+    const middleMs = clock.nowMs();
+    await write(alice.id, 'deposit.confirm', 'SHONALI', `deposit:${tag}-5`);
+    const read = async (query: string) => {
+      const response = await asOperator(server.app, token, { url: `/bo/audit?${query}` });
+      expect(response.statusCode, response.body).toBe(200);
+      return boReadAudit.value.parse(response.json().value);
+    };
+    const subjects = async (query: string) => (await read(`from=${new Date(startMs).toISOString()}&${query}`)).entries.map((entry) => entry.subject);
+
+    expect(await subjects('action=deposit.confirm')).toEqual([`deposit:${tag}-5`, `deposit:${tag}-3`, `deposit:${tag}-1`]);
+    // an action's start: every deposit action
+    expect(await subjects('action=deposit.')).toEqual([`deposit:${tag}-5`, `deposit:${tag}-3`, `deposit:${tag}-2`, `deposit:${tag}-1`]);
+    expect(await subjects(`operator=${bob.username.toUpperCase()}`)).toEqual([`member:SHONALI:${tag}`, `deposit:${tag}-3`]);
+    expect(await subjects(`merchantCode=NORTHSTAR&subject=deposit:${tag}`)).toEqual([`deposit:${tag}-2`]);
+    expect(await subjects(`subject=member:SHONALI:${tag}`)).toEqual([`member:SHONALI:${tag}`]);
+    expect(await subjects(`to=${new Date(middleMs).toISOString()}&operator=${alice.username}`)).toEqual([`deposit:${tag}-2`, `deposit:${tag}-1`]);
+    // % and _ in a filter are themselves, not patterns
+    expect(await subjects('subject=deposit:%25')).toEqual([]);
+    expect(await subjects('subject=deposit_')).toEqual([]);
+
+    // the pages and their count are the narrowed log's
+    const first = await read(`action=deposit.&subject=deposit:${tag}&pageSize=3`);
+    expect(first).toMatchObject({ total: 4, totalPages: 2, page: 1 });
+    expect((await read(`action=deposit.&subject=deposit:${tag}&pageSize=3&page=2`)).entries.map((entry) => entry.subject)).toEqual([`deposit:${tag}-1`]);
+  });
+
+  it('refuses a brand filter outside the operator’s brands, and filters it cannot read', async () => {
+    const { token } = await signedInOperator(server.app, { role: 'SUPERVISOR', merchantCodes: ['SHONALI'] });
+    const refused = await asOperator(server.app, token, { url: '/bo/audit?merchantCode=NORTHSTAR' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('FORBIDDEN');
+    for (const query of ['from=yesterday', 'from=2026-11-20T00:00:00.000Z&to=2026-11-19T00:00:00.000Z', 'action=DROP%20TABLE', 'operator=a%20b', 'merchantCode=shonali', 'colour=red']) {
+      expect((await asOperator(server.app, token, { url: `/bo/audit?${query}` })).json().code, query).toBe('VALIDATION_FAILED');
+    }
+  });
+
   it('refuses paging out of bounds with the field named', async () => {
     const { token } = await signedInOperator(server.app, { role: 'SUPERVISOR' });
     for (const [query, field] of [

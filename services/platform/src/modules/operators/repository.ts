@@ -168,17 +168,43 @@ export interface StoredAuditEntry {
   at: string;
 }
 
-/** A page of the audit log, newest first; `merchantCodes` null reads every entry, a list only those brands' entries. */
-export async function selectAuditPage(
-  db: Queryable,
-  merchantCodes: readonly string[] | null,
-  offset: number,
-  limit: number,
-): Promise<{ entries: StoredAuditEntry[]; total: number }> {
-  // the brand list, when there is one, is always the last parameter
-  const scoped = (params: unknown[]) => (merchantCodes === null ? { where: 'TRUE', params } : { where: `a.merchant_code = ANY($${params.length + 1}::text[])`, params: [...params, merchantCodes] });
-  const page = scoped([offset, limit]);
-  const count = scoped([]);
+/** What a page of the audit log is narrowed to; each filter left out narrows nothing. */
+export interface AuditFilter {
+  /** null: every entry; a list: only those brands' entries */
+  merchantCodes: readonly string[] | null;
+  merchantCode?: string | undefined;
+  actionPrefix?: string | undefined;
+  operatorUsername?: string | undefined;
+  subjectPrefix?: string | undefined;
+  fromMs?: number | undefined;
+  toMs?: number | undefined;
+}
+
+/** A LIKE pattern matching text that starts with `prefix`, its own % _ and \ taken as themselves. */
+const startsWith = (prefix: string) => `${prefix.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+function auditWhere(filter: AuditFilter, params: unknown[]): string {
+  const conditions: string[] = [];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  if (filter.merchantCodes !== null) conditions.push(`a.merchant_code = ANY(${param(filter.merchantCodes)}::text[])`);
+  if (filter.merchantCode !== undefined) conditions.push(`a.merchant_code = ${param(filter.merchantCode)}`);
+  if (filter.actionPrefix !== undefined) conditions.push(`a.action LIKE ${param(startsWith(filter.actionPrefix))}`);
+  if (filter.operatorUsername !== undefined) conditions.push(`o.username = ${param(filter.operatorUsername)}`);
+  if (filter.subjectPrefix !== undefined) conditions.push(`a.subject LIKE ${param(startsWith(filter.subjectPrefix))}`);
+  if (filter.fromMs !== undefined) conditions.push(`a.at >= ${param(isoAt(filter.fromMs))}::timestamptz`);
+  if (filter.toMs !== undefined) conditions.push(`a.at < ${param(isoAt(filter.toMs))}::timestamptz`);
+  return conditions.length === 0 ? 'TRUE' : conditions.join(' AND ');
+}
+
+/** A page of the audit log, newest first, of the entries the filter keeps, and how many it keeps. */
+export async function selectAuditPage(db: Queryable, filter: AuditFilter, offset: number, limit: number): Promise<{ entries: StoredAuditEntry[]; total: number }> {
+  const pageParams: unknown[] = [offset, limit];
+  const page = { where: auditWhere(filter, pageParams), params: pageParams };
+  const countParams: unknown[] = [];
+  const count = { where: auditWhere(filter, countParams), params: countParams };
   const [rows, counted] = await Promise.all([
     db.query<{
       id: string;
@@ -198,7 +224,7 @@ export async function selectAuditPage(
         ORDER BY a.at DESC, a.id DESC OFFSET $1 LIMIT $2`,
       page.params,
     ),
-    db.query<{ total: number }>(`SELECT count(*)::integer AS total FROM operator_audit a WHERE ${count.where}`, count.params),
+    db.query<{ total: number }>(`SELECT count(*)::integer AS total FROM operator_audit a LEFT JOIN operators o ON o.id = a.operator_id WHERE ${count.where}`, count.params),
   ]);
   return {
     entries: rows.rows.map((row) => ({

@@ -64,7 +64,7 @@ export function registerOperatorRoutes(app: FastifyInstance, deps: AppDeps): voi
   registerCall(app, boReadAudit, {
     checkResponses,
     context: withRole(['SUPERVISOR', 'ADMIN']),
-    handle: ({ query }, session) => readAuditPage(deps, session, query.page ?? 1, query.pageSize ?? AUDIT_PAGE_SIZE),
+    handle: ({ query: { page, pageSize, ...filters } }, session) => readAuditPage(deps, session, page ?? 1, pageSize ?? AUDIT_PAGE_SIZE, filters),
   });
 
   registerCall(app, opsCreateOperator, {

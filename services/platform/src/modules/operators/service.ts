@@ -19,6 +19,7 @@ import {
   selectOperatorSession,
   selectRecentAuditTimes,
   updateOperatorLastSeen,
+  type AuditFilter,
   type OperatorRecord,
   type StoredAuditEntry,
 } from './repository';
@@ -122,6 +123,18 @@ export async function recordAudit(
   nowMs: number,
 ): Promise<void> {
   await insertAuditEntry(db, entry, nowMs);
+}
+
+/**
+ * An entry the platform writes on its own, by no operator: only for the actions the database allows
+ * without one (a gateway's notice deciding a deposit after it expired, migration 0032).
+ */
+export async function recordPlatformAudit(
+  db: Queryable,
+  entry: { action: 'deposit.decidedAfterExpiry'; merchantCode: string; subject: string; before: unknown; after: unknown; reason: string },
+  nowMs: number,
+): Promise<void> {
+  await insertAuditEntry(db, { ...entry, operatorId: null }, nowMs);
 }
 
 const loginFailed = () => new ApiError('LOGIN_FAILED', 'The username or password is not right');
@@ -239,10 +252,37 @@ export interface AuditPage {
   totalPages: number;
 }
 
-/** SUPERVISOR and ADMIN: the audit log newest first, of the operator's brands (every entry for every brand). */
-export async function readAuditPage(deps: AppDeps, context: OperatorContext, page: number, pageSize: number): Promise<AuditPage> {
+export interface AuditQuery {
+  action?: string | undefined;
+  operator?: string | undefined;
+  merchantCode?: string | undefined;
+  subject?: string | undefined;
+  /** ISO instants */
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/**
+ * SUPERVISOR and ADMIN: the audit log newest first, of the operator's brands (every entry for every
+ * brand), narrowed by the query's filters in the database, so the pages and their count are the
+ * filtered log's. A brand the operator does not work on is refused rather than read as empty.
+ */
+export async function readAuditPage(deps: AppDeps, context: OperatorContext, page: number, pageSize: number, query: AuditQuery = {}): Promise<AuditPage> {
   requireRole(context, ['SUPERVISOR', 'ADMIN']);
-  const { entries, total } = await selectAuditPage(deps.db, context.operator.merchantCodes, (page - 1) * pageSize, pageSize);
+  const scope = context.operator.merchantCodes;
+  if (query.merchantCode !== undefined && scope !== null && !scope.includes(query.merchantCode)) {
+    throw new ApiError('FORBIDDEN', `You do not work on ${query.merchantCode}`, [{ field: 'merchantCode', message: 'is not one of your brands' }]);
+  }
+  const filter: AuditFilter = {
+    merchantCodes: scope,
+    merchantCode: query.merchantCode,
+    actionPrefix: query.action,
+    operatorUsername: query.operator,
+    subjectPrefix: query.subject,
+    fromMs: query.from === undefined ? undefined : Date.parse(query.from),
+    toMs: query.to === undefined ? undefined : Date.parse(query.to),
+  };
+  const { entries, total } = await selectAuditPage(deps.db, filter, (page - 1) * pageSize, pageSize);
   return { entries, page, pageSize, total, totalPages: Math.ceil(total / pageSize) };
 }
 
