@@ -88,7 +88,11 @@ describe('the Crash page', () => {
     });
     renderOriginals(<CrashScreen />, { platform, language: 'bn' });
     await screen.findByTestId('crash-stage');
-    feed().tell({ type: 'snapshot', state: state({ phase: 'crashed', multiplierHundredths: 250, crashPointHundredths: 250, crashedAtMs: Date.now(), roundHash: HASH }) });
+    const won = { betId: '310', player: 'me', amountMinor: 100, status: 'won' as const, cashOutHundredths: 150, payoutMinor: 150 };
+    feed().tell({
+      type: 'snapshot',
+      state: state({ phase: 'crashed', multiplierHundredths: 250, crashPointHundredths: 250, crashedAtMs: Date.now(), roundHash: HASH }, { bets: [won], myBet: { ...won, autoCashOutHundredths: 150 } }),
+    });
     const canvas = screen.getByTestId<HTMLCanvasElement>('crash-canvas');
     await waitFor(() => expect([canvas.width, canvas.height]).toEqual([1_200, 750]));
     await waitFor(() => expect(screen.getByTestId('crash-phase').textContent).toBe('২.৫০×'));
@@ -96,6 +100,7 @@ describe('the Crash page', () => {
     expect(Number(canvas.dataset.frames)).toBeGreaterThan(0);
     expect(screen.getByTestId('crash-history-39').textContent).toBe('৩.২১×');
     expect(screen.getByTestId('crash-history-38').dataset.tier).toBe('huge');
+    expect(screen.getByTestId('crash-stage-own-win').textContent).toBe('১.৫০×-এ আপনি ৳১.৫০ জিতেছেন');
   });
 
   it('counts the betting time down on the stage and follows the round as it runs', async () => {
@@ -123,7 +128,7 @@ describe('the Crash page', () => {
   it('shows every bet of the round as it is placed and cashed out, the own one among them', async () => {
     platform.answer(placeCrashBet, (request) => {
       const body = request.body as CallBody<typeof placeCrashBet>;
-      return { value: { roundId: '40', startsAtMs: Date.now() + 3_000, balanceMinor: 900_000, bet: { betId: '301', player: 'me', amountMinor: body.amountMinor, status: 'open', cashOutHundredths: null, payoutMinor: 0, autoCashOutHundredths: null } } };
+      return { value: { roundId: '40', startsAtMs: Date.now() + 3_000, balanceMinor: 900_000, bet: { betId: '301', player: 'me', amountMinor: body.amountMinor, status: 'open' as const, cashOutHundredths: null, payoutMinor: 0, autoCashOutHundredths: null } } };
     });
     renderOriginals(<CrashScreen />, { platform });
     await screen.findByTestId('crash-stage');
@@ -139,6 +144,7 @@ describe('the Crash page', () => {
 
     feed().tell({ type: 'running', roundId: '40', startedAtMs: Date.now() });
     feed().tell({ type: 'cashout', roundId: '40', bet: { betId: '302', player: 'jo***', amountMinor: 1_000, status: 'won', cashOutHundredths: 175, payoutMinor: 1_750 } });
+    expect(screen.queryByTestId('crash-stage-own-win')).toBeNull();
     const cashed = screen.getByTestId('crash-player-302');
     expect(cashed.dataset.status).toBe('won');
     expect(cashed.textContent).toContain('1.75×');

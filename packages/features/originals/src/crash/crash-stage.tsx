@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { crashMultiplierAt } from '@croupier/contract';
 import type { Language } from '@croupier/domain';
-import { formatInteger } from '@croupier/i18n';
+import { formatInteger, formatMoney } from '@croupier/i18n';
 import { mix, usePrefersReducedMotion, vars } from '@croupier/ui';
+import { useOriginalsEnvironment } from '../environment/originals-environment';
 import { formatCrashHundredths } from '../parts/numbers';
 import { useLanguage } from '../parts/use-language';
 import { backingSize, drawCrashFrame, elapsedAtMultiplier, type ChartColours, type ChartSize, type CrashFrame } from './crash-chart';
@@ -75,6 +76,23 @@ const Caption = styled.p<{ $tone: 'muted' | 'danger' }>`
   color: ${({ $tone }) => ($tone === 'danger' ? vars.colorDanger : vars.colorTextMuted)};
 `;
 
+/** The player's cash-out of this round, pinned to the chart's corner as crash games show it. */
+const OwnWin = styled.p`
+  position: absolute;
+  top: 12px;
+  right: 12px;
+  margin: 0;
+  padding: 6px 12px;
+  border-radius: 999px;
+  font-size: 14px;
+  font-weight: 700;
+  font-variant-numeric: tabular-nums;
+  color: ${vars.colorSuccess};
+  background: ${mix('colorSuccess', 16)};
+  border: 1px solid ${mix('colorSuccess', 40)};
+  pointer-events: none;
+`;
+
 /** How often the chart is redrawn when the reader asked for less motion: it steps with the feed instead of gliding. */
 const REDUCED_MOTION_REDRAW_MS = 250;
 /** The colours are read from the brand's custom properties again this often, so a theme switch shows without a re-render. */
@@ -137,6 +155,7 @@ export function figureText(frame: CrashFrame, shown: Pick<Shown, 'language' | 'b
 export function CrashStage({ view }: { view: CrashView }) {
   const { t } = useTranslation('originals');
   const language = useLanguage();
+  const { currency } = useOriginalsEnvironment();
   const reducedMotion = usePrefersReducedMotion();
   const stageRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -244,6 +263,11 @@ export function CrashStage({ view }: { view: CrashView }) {
           </Caption>
         )}
       </Overlay>
+      {view.myBet?.status === 'won' && view.myBet.cashOutHundredths !== null ? (
+        <OwnWin data-testid="crash-stage-own-win">
+          {t('crash.youWon', { amount: formatMoney(view.myBet.payoutMinor, currency, language), multiplier: formatCrashHundredths(view.myBet.cashOutHundredths, language) })}
+        </OwnWin>
+      ) : null}
     </Stage>
   );
 }
