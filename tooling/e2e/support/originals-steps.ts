@@ -29,3 +29,11 @@ export async function rollDiceOnce(page: Page): Promise<{ roundId: string; payou
   const payoutMinor = await amountMinorOf(page.getByTestId('dice-result-payout'));
   return { roundId, payoutMinor };
 }
+
+/** Changes the seed pair from a fairness panel: types the new client seed, then confirms the change it asks about. */
+export async function changeSeeds(page: Page, clientSeed: string): Promise<void> {
+  await page.getByTestId('fairness-client-seed').fill(clientSeed);
+  await page.getByTestId('fairness-rotate').click();
+  await expect(page.getByTestId('fairness-confirm-text')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button').last().click();
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { headerBalanceMinor, oneUnitMinor, openOriginalsPage, rollDiceOnce } from '../support/originals-steps';
+import { changeSeeds, headerBalanceMinor, oneUnitMinor, openOriginalsPage, rollDiceOnce } from '../support/originals-steps';
 import { brandUrl } from '../support/server';
 import { expectAmountMinor, loginDemoPlayer } from '../support/wallet-steps';
 
@@ -80,8 +80,7 @@ test.describe('in-house games', () => {
 
     await openOriginalsPage(page, BRAND, 'dice');
     const oldHash = await page.getByTestId('fairness-server-seed-hash').textContent();
-    await page.getByTestId('fairness-client-seed').fill('journey-seed-1');
-    await page.getByTestId('fairness-rotate').click();
+    await changeSeeds(page, 'journey-seed-1');
     await expect(page.getByTestId('fairness-revealed-seed')).toHaveText(/^[0-9a-f]{64}$/);
     await expect(page.getByTestId('fairness-server-seed-hash')).not.toHaveText(oldHash ?? '');
     await expect(page.getByTestId('fairness-nonce')).toHaveAttribute('data-nonce', '0');
@@ -96,8 +95,7 @@ test.describe('in-house games', () => {
     await openOriginalsPage(page, BRAND, 'mines');
     const { roundId } = await playMinesToCashOut(page);
     await openOriginalsPage(page, BRAND, 'dice');
-    await page.getByTestId('fairness-client-seed').fill('journey-seed-2');
-    await page.getByTestId('fairness-rotate').click();
+    await changeSeeds(page, 'journey-seed-2');
     await expect(page.getByTestId('fairness-revealed-seed')).toBeVisible();
     await openOriginalsPage(page, BRAND, 'verify', `?round=${roundId}`);
     await expect(page.getByTestId('verify-round')).toHaveAttribute('data-game', 'MINES');

@@ -86,6 +86,8 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   route('/bgs/dice', 'bgsDice', 'originals', { sideMenu: 'hidden' }),
   route('/bgs/mines', 'bgsMines', 'originals', { sideMenu: 'hidden' }),
   route('/bgs/verify', 'bgsVerify', 'originals'),
+  // Every game's algorithm to the byte, with test vectors and the verifier to download: public, no login.
+  route('/fairness', 'fairness', 'originals'),
   route('/lottert', 'lottert', 'comingSoon', gamePage),
   route('/vnlottery', 'vnlotteryGame', 'comingSoon', gamePage),
   route('/sealottery', 'sealotteryGame', 'comingSoon', gamePage),

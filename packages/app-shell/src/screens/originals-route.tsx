@@ -1,7 +1,7 @@
 import { useMemo, type ReactElement } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useStore } from 'zustand';
-import { CrashScreen, DiceScreen, MinesScreen, VerifyScreen } from '@croupier/feature-originals';
+import { CrashFairnessPanel, CrashScreen, DiceScreen, FairnessPage, MinesScreen, VerifyScreen } from '@croupier/feature-originals';
 import { OriginalsEnvironmentProvider, type OriginalsEnvironment } from '@croupier/feature-originals/environment';
 import { useBrand } from '../brand/brand-context';
 import { ScreenSuspense } from '../parts/screen-suspense';
@@ -9,10 +9,17 @@ import { useAppStores } from '../stores/app-stores';
 import { NotFoundScreen } from './not-found-screen';
 
 const SCREENS: Record<string, () => ReactElement> = {
-  '/bgs/crash': () => <CrashScreen />,
+  // Crash's fairness panel sits under its screen, as Dice's and Mines' sit at the end of theirs.
+  '/bgs/crash': () => (
+    <>
+      <CrashScreen />
+      <CrashFairnessPanel />
+    </>
+  ),
   '/bgs/dice': () => <DiceScreen />,
   '/bgs/mines': () => <MinesScreen />,
   '/bgs/verify': () => <VerifyScreen />,
+  '/fairness': () => <FairnessPage />,
 };
 
 /**
@@ -26,7 +33,7 @@ export function OriginalsRoute() {
   const token = useStore(stores.session, (state) => state.token);
   const role = useStore(stores.session, (state) => state.role);
   const environment = useMemo<OriginalsEnvironment>(
-    () => ({ currency: brand.currency, token, role, openLogin: () => stores.popup.getState().openPopup('login') }),
+    () => ({ currency: brand.currency, token, role, houseEdgeBps: brand.inHouse.houseEdgeBps, openLogin: () => stores.popup.getState().openPopup('login') }),
     [brand, stores, token, role],
   );
   const screen = SCREENS[pathname];

@@ -5,3 +5,6 @@ export { CrashScreen } from './crash/crash-screen';
 export { VERIFY_PATH, verifyPathOf } from './verify/verify-path';
 export { recomputeRound, type Recomputation, type RecomputedCheck } from './verify/recompute';
 export { parseStakeMinor, checkStake, type StakeCheck, type StakeProblem } from './parts/parse-stake';
+export { FairnessPage } from './fairness-page/fairness-page';
+export { FAIRNESS_PATH } from './fairness-page/fairness-path';
+export { CrashFairnessPanel } from './fairness/crash-fairness-panel';

@@ -15,6 +15,8 @@ export interface OriginalsEnvironment {
   openLogin: () => void;
   /** Where the live Crash feed is served; the page's own origin when left out. */
   liveFeedOrigin?: string;
+  /** The brand's house edge in basis points, for the public fairness page (which guests read too). */
+  houseEdgeBps?: number;
 }
 
 const OriginalsEnvironmentContext = createContext<OriginalsEnvironment | null>(null);

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { clientSeedProblem } from '@croupier/provably-fair';
 import { formatInteger } from '@croupier/i18n';
-import { Button, Input } from '@croupier/ui';
+import { Button, Dialog, Input } from '@croupier/ui';
 import { canBet, useOriginalsEnvironment } from '../environment/originals-environment';
 import { errorKeyOf } from '../parts/error-key';
 import { Card, Facts, Form, Hash, Message, Note, SectionTitle } from '../parts/page.styles';
 import { useLanguage } from '../parts/use-language';
+import { FAIRNESS_PATH } from '../fairness-page/fairness-path';
 import { VERIFY_PATH } from '../verify/verify-path';
 import { useFairness, useRotateSeeds } from './use-fairness';
 
@@ -16,13 +17,15 @@ function RotateForm({ currentClientSeed }: { currentClientSeed: string }) {
   const rotate = useRotateSeeds();
   const [clientSeed, setClientSeed] = useState(currentClientSeed);
   const [touched, setTouched] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   useEffect(() => setClientSeed(currentClientSeed), [currentClientSeed]);
   const problem = clientSeedProblem(clientSeed);
+  // Rotation reveals the seed and restarts the nonce: one stray click must not do it, so it is confirmed first.
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
     if (problem) return;
-    rotate.mutate(clientSeed);
+    setConfirming(true);
   };
   const revealed = rotate.data?.revealed;
   return (
@@ -43,12 +46,38 @@ function RotateForm({ currentClientSeed }: { currentClientSeed: string }) {
           {t(errorKeyOf(rotate.error))}
         </Message>
       ) : null}
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('fairness.confirmTitle')}
+        size="small"
+        buttons={[
+          { label: t('fairness.confirmCancel'), variant: 'secondary' },
+          { label: t('fairness.confirmRotate'), onClick: () => rotate.mutate(clientSeed) },
+        ]}
+      >
+        <p data-testid="fairness-confirm-text">{t('fairness.confirmText', { clientSeed })}</p>
+      </Dialog>
       {revealed ? (
         <Message $tone="success" data-testid="fairness-revealed">
           {t('fairness.revealed', { count: revealed.noncesUsed })} <Hash data-testid="fairness-revealed-seed">{revealed.serverSeed}</Hash>
         </Message>
       ) : null}
     </Form>
+  );
+}
+
+/** Where every game's algorithm is published, and where any round is checked. */
+export function FairnessLinks() {
+  const { t } = useTranslation('originals');
+  return (
+    <Note>
+      <Link to={FAIRNESS_PATH} data-testid="fairness-page-link">
+        {t('fairness.howItWorks')}
+      </Link>
+      {' · '}
+      <Link to={VERIFY_PATH}>{t('fairness.verifierLink')}</Link>
+    </Note>
   );
 }
 
@@ -77,9 +106,7 @@ export function FairnessPanel() {
           <RotateForm currentClientSeed={fairness.data.clientSeed} />
         </>
       ) : null}
-      <Note>
-        <Link to={VERIFY_PATH}>{t('fairness.verifierLink')}</Link>
-      </Note>
+      <FairnessLinks />
     </Card>
   );
 }

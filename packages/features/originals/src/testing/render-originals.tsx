@@ -25,13 +25,14 @@ export interface RenderOriginalsOptions {
   role?: MemberRole;
   path?: string;
   queryClient?: QueryClient;
+  houseEdgeBps?: number;
 }
 
 /**
  * Renders a page as the shell would, against a real stub platform: real API client, real i18next
  * with the on-demand dictionary, the app's query defaults, a router, and a port that records logins asked for.
  */
-export function renderOriginals(ui: ReactElement, { platform, language = 'en', token = 'tok', role = 'member', path = '/', queryClient = appQueryClient() }: RenderOriginalsOptions) {
+export function renderOriginals(ui: ReactElement, { platform, language = 'en', token = 'tok', role = 'member', path = '/', queryClient = appQueryClient(), houseEdgeBps }: RenderOriginalsOptions) {
   const record = { loginsAsked: 0 };
   const i18n = createI18n(language);
   const client = createApiClient({ merchantCode: 'SHONALI', baseUrl: platform.url, getToken: () => token, getLanguage: () => i18n.language });
@@ -42,6 +43,7 @@ export function renderOriginals(ui: ReactElement, { platform, language = 'en', t
     openLogin: () => {
       record.loginsAsked += 1;
     },
+    ...(houseEdgeBps === undefined ? {} : { houseEdgeBps }),
   };
   const view = render(
     <I18nextProvider i18n={i18n}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InHouseRound } from '@croupier/contract';
-import { crashPointOf, generateCrashChain, hashServerSeed, minesMultiplierUnits, payoutMinor, placeMines, settleDice } from '@croupier/provably-fair';
+import { beaconPublicKeyOf, crashPointOf, generateCrashChain, hashServerSeed, minesMultiplierUnits, payoutMinor, placeMines, settleDice, signBeaconRound } from '@croupier/provably-fair';
 import { recomputeRound } from './recompute';
 
 const serverSeed = '1f'.repeat(32);
@@ -91,5 +91,36 @@ describe('recomputing a round in the browser', () => {
       verdict: 'pending',
       reason: 'roundNotCrashed',
     });
+  });
+
+  it('checks a salted Crash round\'s beacon round: signed by the beacon, and due only after betting closed', () => {
+    const chain = generateCrashChain('4d'.repeat(32), 3);
+    const roundHash = chain.roundHashes[0] ?? '';
+    const beaconKey = '6f'.repeat(32);
+    const published = signBeaconRound(beaconKey, 17_643_000_051);
+    const point = crashPointOf(roundHash, published.randomness, 100);
+    const round = {
+      roundId: '10',
+      phase: 'crashed' as const,
+      bettingOpenedAtMs: 1_764_300_000_000,
+      startsAtMs: 1_764_300_005_000,
+      multiplierHundredths: point,
+      crashPointHundredths: point,
+      crashedAtMs: 1_764_300_009_000,
+      roundHash,
+      chainCommitment: chain.commitment,
+      chainRoundNumber: 1,
+      chainPublishedAtMs: 1_764_299_000_000,
+      salt: published.randomness,
+      beacon: { publicKey: beaconPublicKeyOf(beaconKey), round: published.round, atMs: 1_764_300_005_000, signature: published.signature },
+      houseEdgeBps: 100,
+    };
+    const recheck = (changed: Partial<typeof round>) => recomputeRound({ game: 'CRASH', round: { ...round, ...changed }, bets: [], myBet: null });
+    expect(recheck({})).toMatchObject({ verdict: 'match' });
+    const forged = recheck({ beacon: { ...round.beacon, publicKey: beaconPublicKeyOf('70'.repeat(32)) } });
+    expect(forged.verdict === 'mismatch' && forged.checks.find((each) => each.check === 'beaconSignature')?.match).toBe(false);
+    const early = recheck({ beacon: { ...round.beacon, atMs: round.startsAtMs - 1 } });
+    expect(early.verdict === 'mismatch' && early.checks.find((each) => each.check === 'beaconTiming')?.match).toBe(false);
+    expect(recheck({ salt: 'ab'.repeat(32) }).verdict).toBe('mismatch');
   });
 });

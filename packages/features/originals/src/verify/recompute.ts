@@ -1,5 +1,6 @@
 import type { InHouseRound } from '@croupier/contract';
 import {
+  beaconRoundProblem,
   crashPointOf,
   minesMultiplierUnits,
   payoutMinor,
@@ -12,7 +13,7 @@ import {
 /** One figure worked out again in the browser beside what the server recorded. */
 export interface RecomputedCheck {
   /** Dictionary key under verify.check.* */
-  check: 'commitment' | 'roll' | 'multiplier' | 'payout' | 'mines' | 'outcome' | 'crashPoint' | 'chainLink';
+  check: 'commitment' | 'roll' | 'multiplier' | 'payout' | 'mines' | 'outcome' | 'crashPoint' | 'chainLink' | 'beaconSignature' | 'beaconTiming';
   recorded: string;
   computed: string;
   match: boolean;
@@ -70,7 +71,24 @@ function recomputeCrash({ round }: CrashRoundDetails): Recomputation {
   const point = crashPointOf(round.roundHash, round.salt, round.houseEdgeBps);
   // Hashing the revealed hash chainRoundNumber times must give the commitment published before the chain's first round.
   const stepsToCommitment = roundNumberInChain(round.roundHash, round.chainCommitment, round.chainRoundNumber);
-  return verdictOf([compare('crashPoint', round.crashPointHundredths, point), compare('chainLink', round.chainRoundNumber, stepsToCommitment ?? '≠')]);
+  const checks = [compare('crashPoint', round.crashPointHundredths, point), compare('chainLink', round.chainRoundNumber, stepsToCommitment ?? '≠')];
+  return verdictOf(round.beacon ? [...beaconChecks(round.beacon, round), ...checks] : checks);
+}
+
+type CrashRoundView = CrashRoundDetails['round'];
+
+/**
+ * A salted round's beacon round: signed by the beacon's key with the salt as sha256 of the signature,
+ * and due no earlier than betting closed, after the chain was published: nobody knew the point while bets were taken.
+ */
+function beaconChecks(beacon: NonNullable<CrashRoundView['beacon']>, round: CrashRoundView): RecomputedCheck[] {
+  const problem = beacon.signature === null || round.salt === null ? 'signature' : beaconRoundProblem(beacon.publicKey, { round: beacon.round, signature: beacon.signature, randomness: round.salt });
+  const published = round.chainPublishedAtMs ?? 0;
+  const inTime = beacon.atMs >= round.startsAtMs && published <= round.bettingOpenedAtMs;
+  return [
+    { check: 'beaconSignature', recorded: String(beacon.round), computed: problem === null ? String(beacon.round) : '≠', match: problem === null },
+    { check: 'beaconTiming', recorded: String(beacon.round), computed: inTime ? String(beacon.round) : '≠', match: inTime },
+  ];
 }
 
 /** Works a round out again from what was published, with the same package the server settled it with. */

@@ -28,6 +28,16 @@ export function RoundFacts({ round }: { round: InHouseRound }) {
         </dd>
         <dt>{t('verify.chainRound')}</dt>
         <dd>{formatInteger(crash.chainRoundNumber, language)}</dd>
+        {crash.beacon ? (
+          <>
+            <dt>{t('verify.beaconRound')}</dt>
+            <dd>{crash.beacon.round}</dd>
+            <dt>{t('verify.salt')}</dt>
+            <dd>
+              <Hash>{crash.salt ?? '–'}</Hash>
+            </dd>
+          </>
+        ) : null}
       </Facts>
     );
   }

@@ -27,6 +27,12 @@ function RoundCheck({ roundId }: { roundId: string }) {
     <Card data-testid="verify-round" data-game={round.data.game}>
       <RoundFacts round={round.data} />
       <Verdict recomputation={recomputation} />
+      <Note>
+        <a href={`data:application/json;charset=utf-8,${encodeURIComponent(JSON.stringify(round.data))}`} download={`round-${roundId}.json`} data-testid="verify-download-round">
+          {t('verify.downloadRound')}
+        </a>{' '}
+        {t('verify.downloadRoundHint')}
+      </Note>
     </Card>
   );
 }
