@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
 
 /** The image types uploads take; each is stored as what it says, re-encoded. */
 export type UploadImageType = 'image/png' | 'image/jpeg';
@@ -26,7 +26,7 @@ const FORMAT_OF: Record<UploadImageType, string> = { 'image/png': 'png', 'image/
 
 /** Reads the image as sharp would, refusing what does not decode as the declared type. */
 async function decodedHeader(bytes: Buffer, declared: UploadImageType): Promise<{ width: number; height: number }> {
-  let metadata: sharp.Metadata;
+  let metadata: Metadata;
   try {
     metadata = await sharp(bytes, { limitInputPixels: UPLOAD_MAX_PIXELS }).metadata();
   } catch {
@@ -50,7 +50,7 @@ export async function reencodeImage(bytes: Buffer, declared: UploadImageType): P
   await decodedHeader(bytes, declared);
   // failOn 'error' refuses a damaged file rather than storing whatever part of it decoded.
   const pipeline = sharp(bytes, { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: 'error' }).rotate();
-  let output: { data: Buffer; info: sharp.OutputInfo };
+  let output: { data: Buffer; info: OutputInfo };
   try {
     output = await (declared === 'image/png' ? pipeline.png({ compressionLevel: 9 }) : pipeline.jpeg({ quality: 85, mozjpeg: true })).toBuffer({ resolveWithObject: true });
   } catch {
