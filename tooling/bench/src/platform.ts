@@ -23,37 +23,74 @@ export interface RunningPlatform {
   /** http://127.0.0.1:<port>; the brand is chosen by the Host header */
   origin: string;
   port: number;
+  /** Throws, with the end of the start log, once `pnpm start` has ended (it ends all three when one fails). */
+  assertRunning(): void;
   stop(): Promise<void>;
 }
 
-async function waitUntilServing(origin: string, child: ChildProcess, output: () => string): Promise<void> {
+/**
+ * Beside the platform, `pnpm start` runs the demo slot provider and the demo payment gateway, on 8081
+ * and 8082 unless told otherwise. A benchmark gives them the two ports after its own, so it does not
+ * clash with a `./dev start` running on the same machine: a clash ended the gateway and, with it, the
+ * whole start (the platform too), after the platform had already answered.
+ */
+export function companionPorts(port: number): { providerPort: number; gatewayPort: number } {
+  return { providerPort: port + 1, gatewayPort: port + 2 };
+}
+
+/** What `pnpm start` prints once the platform, the gateway and the provider all listen. */
+const ALL_LISTENING = 'Croupier is running';
+
+function ended(child: ChildProcess): boolean {
+  return child.exitCode !== null || child.signalCode !== null;
+}
+
+async function waitUntilServing(origin: string, child: ChildProcess, output: () => string, allListening: () => boolean): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the platform exited with code ${child.exitCode} before serving:\n${output()}`);
-    const answer = await httpGet(origin, '/wps/system/status', BRAND_HOSTS.shonali).catch(() => null);
-    if (answer?.status === 200) return;
+    if (ended(child)) throw new Error(`pnpm start ended (code ${child.exitCode ?? child.signalCode}) before serving:\n${output()}`);
+    // The platform answering is not enough: the provider and gateway start after it, and either
+    // failing ends the platform as well.
+    if (allListening()) {
+      const answer = await httpGet(origin, '/wps/system/status', BRAND_HOSTS.shonali).catch(() => null);
+      if (answer?.status === 200) return;
+    }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`the platform did not answer within ${READY_TIMEOUT_MS / 1000} s:\n${output()}`);
 }
 
 /**
- * Starts the platform as `pnpm start` does (building the brand shells first; turbo skips them when
- * unchanged), in production mode, on a fresh data folder under the system temp folder, with the
- * general rate limit out of the way. The folder is removed when the server stops.
+ * Starts the platform as `./dev start` does, through `pnpm start`'s own script (the brand shells built
+ * first by turbo, which skips them when unchanged; then the platform, the demo gateway and the demo
+ * provider), in production mode, on a fresh data folder under the system temp folder, with the general
+ * rate limit out of the way. The provider and gateway take the two ports after `port`. The folder is
+ * removed when the server stops.
  */
 export async function startPlatform(port: number): Promise<RunningPlatform> {
-  await assertPortFree(port);
+  const { providerPort, gatewayPort } = companionPorts(port);
+  for (const each of [port, providerPort, gatewayPort]) await assertPortFree(each);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'croupier-bench-'));
   const child = spawn(process.execPath, [path.join(REPO_ROOT, 'tooling/scripts/start.mjs')], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: UNTHROTTLED_PER_MINUTE },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PROVIDER_PORT: String(providerPort),
+      GATEWAY_PORT: String(gatewayPort),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: UNTHROTTLED_PER_MINUTE,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // The build and start logs are kept to show when the server fails, and stay off the figures otherwise.
   let log = '';
+  let listening = false;
   const keep = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-20_000);
+    listening ||= log.includes(ALL_LISTENING);
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
@@ -64,7 +101,7 @@ export async function startPlatform(port: number): Promise<RunningPlatform> {
   const forget = onInterrupt(stop);
   const origin = `http://127.0.0.1:${port}`;
   try {
-    await waitUntilServing(origin, child, () => log);
+    await waitUntilServing(origin, child, () => log, () => listening);
   } catch (error) {
     await stop();
     forget();
@@ -73,6 +110,9 @@ export async function startPlatform(port: number): Promise<RunningPlatform> {
   return {
     origin,
     port,
+    assertRunning: () => {
+      if (ended(child)) throw new Error(`pnpm start ended (code ${child.exitCode ?? child.signalCode}) during the run:\n${log}`);
+    },
     stop: async () => {
       forget();
       await stop();
