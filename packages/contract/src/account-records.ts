@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GAME_TYPES, LANGUAGES } from '@croupier/domain';
 import { defineCall } from './call';
+import { postingNoteSchema } from './posting-note';
 import { MAX_PAGE_SIZE_BET_RECORDS, MAX_RECORD_PAGE_NO, calendarDaySchema, recordCurrencySchema, wholeNumber, withDayRange } from './records';
 import { amountMinorSchema, walletCodeSchema } from './wallet';
 
@@ -66,8 +67,8 @@ export const accountMovementSchema = z.object({
   amountMinor: z.number().int(),
   /** the wallet's balance right after this movement */
   balanceMinor: amountMinorSchema,
-  /** what the posting says about itself (a deposit's channel and reference, a correction's reason); null when it says nothing */
-  note: z.string().nullable(),
+  /** what the posting says about itself, as a code and parameters the page words (a deposit's id, channel and reference); null when it says nothing */
+  note: postingNoteSchema.nullable(),
   /** the game round a stake, win or returned stake belongs to */
   roundId: z.string().nullable(),
   /** that round's game, in the reader's language; null when there is none or the catalogue no longer lists it */

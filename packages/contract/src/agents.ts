@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GAME_TYPES, LANGUAGES } from '@croupier/domain';
 import { ACCOUNT_MOVEMENT_GROUPS } from './account-records';
 import { defineCall } from './call';
+import { postingNoteSchema } from './posting-note';
 import { wholeNumber } from './query-numbers';
 import { BET_RECORD_SOURCES, BET_RECORD_STATUSES, MAX_PAGE_SIZE_BET_RECORDS, MAX_RECORD_PAGE_NO, betRecordIdSchema, calendarDaySchema, daysInRange, recordCurrencySchema } from './records';
 import { sealedBodySchema } from './sealed';
@@ -437,8 +438,8 @@ export const teamMovementSchema = z.object({
   amountMinor: z.number().int(),
   /** the wallet's balance right after this movement */
   balanceMinor: amountMinorSchema,
-  /** what the posting says about itself (a deposit's channel and reference, a transfer's other side); null when nothing */
-  note: z.string().nullable(),
+  /** what the posting says about itself, as a code and parameters the page words (a deposit's channel, a transfer's other side); null when nothing */
+  note: postingNoteSchema.nullable(),
   /** the game round of a stake, win or returned stake */
   roundId: z.string().nullable(),
 });

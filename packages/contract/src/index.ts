@@ -28,6 +28,7 @@ export * from './inhouse';
 export * from './records';
 export * from './account-records';
 export { WHOLE_NUMBER_MESSAGE } from './query-numbers';
+export { postingNoteSchema } from './posting-note';
 export * from './backoffice';
 export * from './cashier';
 export * from './withdrawals';

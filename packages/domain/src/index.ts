@@ -34,3 +34,4 @@ export {
   type LoginType,
 } from './session-rules';
 export { RANGE_PRESETS, dayInZone, lastDays, presetRange, shiftDay, type DayRange, type RangePreset } from './calendar-days';
+export { POSTING_NOTE_CODES, type PostingNote, type PostingNoteCode } from './posting-note';

@@ -1,6 +1,7 @@
 import i18next, { type BackendModule, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_DIRECTION, isLanguage, type Language } from '@croupier/domain';
+import { formatDigits } from './format';
 import { BUNDLED_NAMESPACES, DEFAULT_NAMESPACE, ON_DEMAND_NAMESPACES, type OnDemandNamespace } from './namespaces';
 import { ON_DEMAND_RESOURCES, RESOURCES } from './resources';
 
@@ -41,11 +42,34 @@ export function createI18n(language: Language, fallbackLanguage: Language = 'en'
       partialBundledLanguages: true,
       ns: [...BUNDLED_NAMESPACES],
       defaultNS: DEFAULT_NAMESPACE,
-      interpolation: { escapeValue: false }, // React escapes
+      // React escapes; every value goes through the formatter, so numbers can be written in the language's digits.
+      interpolation: { escapeValue: false, alwaysFormat: true },
       initAsync: false,
       returnNull: false,
     });
+  const languageOf = (language: string | undefined): Language => (isLanguage(language) ? language : 'en');
+  // `{{id, digits}}` in a dictionary writes an id held as a string (a round, a deposit) in the language's own digits.
+  instance.services.formatter?.add('digits', (value: unknown, language: string | undefined) => formatDigits(String(value), languageOf(language)));
+  writeNumbersInLanguageDigits(instance, languageOf);
   return instance;
+}
+
+type InterpolationFormat = (value: unknown, format: string | undefined, language: string | undefined, options: unknown) => unknown;
+
+/**
+ * A number handed to a sentence (`t('games', { count: 12 })`) is written in the sentence's digits,
+ * ungrouped: in Bengali a Latin digit reads as English. Strings (names, codes, amounts already
+ * formatted) are left as given, and a value with a named format (`{{x, digits}}`) goes to that format.
+ */
+function writeNumbersInLanguageDigits(instance: i18n, languageOf: (language: string | undefined) => Language): void {
+  // i18next calls its interpolator's `format` for every value once `alwaysFormat` is on; the named
+  // formats stay with the one it made.
+  const interpolator = instance.services.interpolator as unknown as { format: InterpolationFormat };
+  const named = interpolator.format;
+  interpolator.format = (value, format, language, options) => {
+    if (format) return named(value, format, language, options);
+    return typeof value === 'number' || typeof value === 'bigint' ? formatDigits(value, languageOf(language)) : value;
+  };
 }
 
 /** Sets <html lang> and <html dir> for the current language. */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ACCOUNT_MOVEMENT_GROUPS, type AccountMovement, type AccountMovementGroup, type BackofficeBrand } from '@croupier/contract';
+import { describePostingNote } from '@croupier/i18n';
 import { Pagination, Select, Spinner } from '@croupier/ui';
 import { brandMoney, brandTime } from '../parts/brand-format';
 import { Alert, Muted, Panel, PanelHeading, Table, TableFrame } from '../parts/page-parts';
@@ -24,7 +25,10 @@ const Signed = styled.td<{ $in: boolean }>`
 
 function MovementRow({ brand, movement }: { brand: BackofficeBrand; movement: AccountMovement }) {
   const { t } = useConsoleText();
-  const details = [movement.note, movement.gameName, movement.roundId ? t('ledger.round', { id: movement.roundId }) : null].filter(Boolean).join(' · ');
+  // The console reads in English, as its times do; a reference the member typed follows the note.
+  const note = movement.note ? describePostingNote(movement.note, t, { language: 'en', timeZone: brand.timeZone, credit: movement.amountMinor > 0 }) : null;
+  const noteText = note ? [note.text, note.reference ? `${t('common:postingNotes.reference')} ${note.reference}` : null].filter(Boolean).join(', ') : null;
+  const details = [noteText, movement.gameName, movement.roundId ? t('ledger.round', { id: movement.roundId }) : null].filter(Boolean).join(' · ');
   return (
     <tr data-testid="ledger-row" data-kind={movement.kind}>
       <td>{brandTime(brand, movement.at)}</td>

@@ -30,7 +30,7 @@ const movement = (id: number, overrides: Partial<AccountMovement> = {}): Account
   walletName: null,
   amountMinor: 150_000,
   balanceMinor: 150_000,
-  note: 'deposit 7 by BKASH, reference BK7788',
+  note: { code: 'deposit', params: { depositId: '7', channel: 'BKASH', channelName: 'bKash', reference: 'BK7788' } },
   roundId: null,
   gameName: null,
   ...overrides,
@@ -113,7 +113,7 @@ describe('the member lookup', () => {
     expect(screen.getByTestId('member-balance-total').textContent).toBe('All wallets৳1,750.00');
     expect(screen.getAllByTestId('member-wallet').map((wallet) => wallet.textContent)).toEqual(['Main wallet৳1,500.00', 'Jade Dragon Slots৳250.00']);
     const [row] = await screen.findAllByTestId('ledger-row');
-    expect(row?.textContent).toBe('Nov 20, 2026, 12:00 PMDepositMain wallet+৳1,500.00৳1,500.00deposit 7 by BKASH, reference BK7788');
+    expect(row?.textContent).toBe('Nov 20, 2026, 12:00 PMDepositMain wallet+৳1,500.00৳1,500.00Deposit no. 7 by bKash, Reference BK7788');
     expect(screen.getByTestId('ledger-summary').textContent).toBe('1 movement: ৳1,500.00 in, ৳0.00 out');
     const asked = Object.fromEntries(platform.requestsFor(boGetMemberLedger)[0]?.query ?? []);
     expect(asked).toMatchObject({ merchantCode: 'SHONALI', pageNo: '1' });

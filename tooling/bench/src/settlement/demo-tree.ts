@@ -151,7 +151,7 @@ export async function fundMembers(db: Database, merchantCode: string, memberIds:
             { account: { kind: 'house', merchantCode, name: 'ADJUSTMENTS' }, amountMinor: -amountMinor * BigInt(ids.length) },
             ...ids.map((memberId) => ({ account: { kind: 'member' as const, merchantCode, memberId, wallet }, amountMinor })),
           ],
-          reference: { note: `settlement benchmark: opening balances (${label})` },
+          reference: { note: { code: 'openingBalance', params: {} } },
         },
         nowMs,
       ),

@@ -26,7 +26,7 @@ const movement = (id: number, extra: Partial<TeamMovement> = {}): TeamMovement =
   wallet: 'MAIN',
   amountMinor: 50_000,
   balanceMinor: 150_000,
-  note: 'bKash 01711',
+  note: { code: 'deposit', params: { depositId: '41', channel: 'BKASH', channelName: 'bKash', reference: 'TRX9' } },
   roundId: null,
   ...extra,
 });
@@ -57,9 +57,26 @@ describe('team transactions', () => {
     expect(shown[1]?.textContent).toContain('player2');
     expect(shown[1]?.textContent).toContain('-৳10.00');
     expect(shown[2]?.textContent).toContain('Contract payment');
+    expect(shown[0]?.textContent).toContain('Deposit no. 41 by bKash · Reference TRX9');
 
     fireEvent.change(screen.getByTestId('agent-movement-group'), { target: { value: 'cashier' } });
     await waitFor(() => expect(requestsAt(platform, getTeamTransactions).at(-1)?.query.get('group')).toBe('cashier'));
+  });
+
+  it("words the server's notes in Bengali, with Bengali digits", async () => {
+    const rows = [
+      movement(1),
+      movement(2, { kind: 'TRANSFER', amountMinor: 2_000, note: { code: 'treeTransfer', params: { direction: 'downline', toUsername: 'player1', fromUsername: 'boss01' } } }),
+      movement(3, { kind: 'COMMISSION', amountMinor: 700, note: { code: 'commission', params: { contractKind: 'REALTIME', contractId: '12', periodStart: '2026-11-20T09:30:00.000Z' } } }),
+    ];
+    answerReport(platform, getTeamTransactions, () => ({ value: { ...paged(rows), summary: { movements: 3, inMinor: 52_700, outMinor: 0, netMinor: 52_700 } } }));
+    renderAgent(<TeamTransactionsScreen dates={fixedDates()} />, { platform, language: 'bn' });
+    await screen.findByTestId('agent-totals');
+    const shown = screen.getAllByTestId('agent-row');
+    expect(shown[0]?.textContent).toContain('ডিপোজিট নং ৪১, bKash-এর মাধ্যমে · রেফারেন্স TRX9');
+    expect(shown[1]?.textContent).toContain('আপলাইন boss01-এর কাছ থেকে');
+    expect(shown[2]?.textContent).toContain('রিয়েল-টাইম বেতন চুক্তি নং ১২, সময়কাল শুরু');
+    expect(shown[2]?.textContent).toContain('৩:৩০ অপরাহ্ণ');
   });
 });
 

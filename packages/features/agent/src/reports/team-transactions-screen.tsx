@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_MOVEMENT_GROUPS, getTeamTransactions, type AccountMovementGroup } from '@croupier/contract';
-import { formatDateTime, formatInteger, useLanguage } from '@croupier/i18n';
+import { ACCOUNT_MOVEMENT_GROUPS, getTeamTransactions, type AccountMovementGroup, type TeamMovement } from '@croupier/contract';
+import { describePostingNote, formatDateTime, formatInteger, useLanguage } from '@croupier/i18n';
 import { Select } from '@croupier/ui';
 import { CsvButton } from '../parts/csv-button';
 import { Money, NetMoney } from '../parts/money';
@@ -11,6 +11,25 @@ import { ReportFilters } from '../parts/report-filters';
 import { ReportResult } from '../parts/report-result';
 import { UsernameFilter } from '../parts/username-filter';
 import { usePagedReport } from '../parts/use-paged-report';
+
+/** A posting's note in the reader's words; a reference the member typed stays as it was, not translated. */
+function NoteText({ note, credit, timeZone }: { note: NonNullable<TeamMovement['note']>; credit: boolean; timeZone: string }) {
+  const { t } = useTranslation('agent');
+  const language = useLanguage();
+  const { text, reference } = describePostingNote(note, t, { language, timeZone, credit });
+  return (
+    <>
+      {' · '}
+      {text}
+      {reference ? (
+        <>
+          {' · '}
+          {t('common:postingNotes.reference')} <span translate="no">{reference}</span>
+        </>
+      ) : null}
+    </>
+  );
+}
 
 /**
  * Back office agentDownlineTransactionDetailsCopy (team transactions): every movement of the team's
@@ -55,7 +74,7 @@ export function TeamTransactionsScreen({ dates }: { dates: ReportDates }) {
                 {t(`movementKinds.${row.kind}`, { defaultValue: row.kind })}
                 <Muted>
                   {row.wallet === 'MAIN' ? t('teamTransactions.mainWallet') : row.wallet}
-                  {row.note ? ` · ${row.note}` : ''}
+                  {row.note ? <NoteText note={row.note} credit={row.amountMinor > 0} timeZone={timeZone} /> : null}
                 </Muted>
               </>
             ),

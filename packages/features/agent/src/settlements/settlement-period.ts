@@ -1,5 +1,6 @@
 import type { Language } from '@croupier/domain';
 import type { Settlement } from '@croupier/contract';
+import { formatTime } from '@croupier/i18n';
 import { formatInstant } from '../parts/day';
 
 const sameInstant = (a: string, b: string) => Date.parse(a) === Date.parse(b);
@@ -22,7 +23,7 @@ export function formatPeriod(settlement: Pick<Settlement, 'periodStart' | 'perio
   const withTime = settlement.kind === 'HOURLY' || settlement.kind === 'REALTIME';
   const start = formatInstant(settlement.periodStart, language, timeZone, withTime);
   if (withTime) {
-    const end = new Intl.DateTimeFormat(language === 'bn' ? 'bn-BD' : 'en-US', { timeStyle: 'short', timeZone }).format(new Date(settlement.periodEnd));
+    const end = formatTime(settlement.periodEnd, language, timeZone);
     return `${start} – ${end}`;
   }
   const lastDay = formatInstant(new Date(Date.parse(settlement.periodEnd) - 1).toISOString(), language, timeZone, false);

@@ -304,6 +304,9 @@ describe('deposit page', () => {
   it('speaks Bengali: limits, a refusal beside the amount and the pending deposit in Bengali digits', async () => {
     await openPage('bn');
     expect(within(screen.getByTestId('deposit-channel-BKASH')).getByTestId('deposit-channel-limits').textContent).toBe('প্রতি ডিপোজিটে ৳২০০.০০ থেকে ৳২৫,০০০.০০দিনে সর্বোচ্চ ৳৫০,০০০.০০');
+    // The receiving number reads in Bengali digits; the copy button still copies the digits the apps take.
+    expect(screen.getByTestId('deposit-account-number').textContent).toBe('০১৭১১-০০০১১১');
+    expect(screen.getByTestId('deposit-copy-number').getAttribute('aria-label')).not.toMatch(/[0-9]/);
     fill('১৫০');
     fireEvent.click(screen.getByTestId('deposit-submit'));
     await waitFor(() => expect(errorOf('deposit-amount')).toBe('bKash-এ সবচেয়ে ছোট ডিপোজিট ৳২০০.০০।'));

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DepositChannelView } from '@croupier/contract';
+import { formatDigits, useLanguage } from '@croupier/i18n';
 import { Button } from '@croupier/ui';
 import { copyText } from '../parts/copy-text';
 import { CheckIcon, CopyIcon } from '../parts/icons';
@@ -22,6 +23,7 @@ export function numberToCopy(number: string): string {
 
 function CopyNumber({ number }: { number: string }) {
   const { t } = useTranslation('cashier');
+  const language = useLanguage();
   const [state, setState] = useState<CopyState>('idle');
   useEffect(() => {
     if (state !== 'copied') return;
@@ -35,7 +37,7 @@ function CopyNumber({ number }: { number: string }) {
         size="small"
         iconStart={state === 'copied' ? <CheckIcon /> : <CopyIcon />}
         onClick={() => void copyText(numberToCopy(number)).then((copied) => setState(copied ? 'copied' : 'failed'))}
-        aria-label={t('account.copyNumber', { number })}
+        aria-label={t('account.copyNumber', { number: formatDigits(number, language) })}
         data-testid="deposit-copy-number"
         data-state={state}
       >
@@ -53,6 +55,7 @@ function CopyNumber({ number }: { number: string }) {
 /** Where the player of a manual transfer sends the money, with the number to copy. */
 export function ReceivingAccount({ channel, account }: { channel: DepositChannelView; account: ReceivingAccountView }) {
   const { t } = useTranslation('cashier');
+  const language = useLanguage();
   const method = channel.method === 'BANK' ? 'BANK' : 'MOBILE_WALLET';
   return (
     <>
@@ -63,7 +66,8 @@ export function ReceivingAccount({ channel, account }: { channel: DepositChannel
         <dt>{t(`account.number.${method}`)}</dt>
         <dd>
           <NumberRow>
-            <AccountNumber data-testid="deposit-account-number">{account.number}</AccountNumber>
+            {/* Read in the reader's digits; the copy button copies the digits the apps take. */}
+            <AccountNumber data-testid="deposit-account-number">{formatDigits(account.number, language)}</AccountNumber>
             <CopyNumber key={channel.code} number={account.number} />
           </NumberRow>
         </dd>

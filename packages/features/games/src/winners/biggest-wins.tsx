@@ -87,7 +87,10 @@ export function BiggestWins({ wins }: { wins: readonly Winner[] }) {
           <Rank aria-hidden="true">{formatInteger(index + 1, language)}</Rank>
           <img src={win.iconUrl} alt="" width={40} height={40} loading="lazy" decoding="async" />
           <Who>
-            <span data-testid="biggest-win-player">{win.customerName}</span>
+            {/* A player's name is theirs in every language: not translated. */}
+            <span data-testid="biggest-win-player" translate="no">
+              {win.customerName}
+            </span>
             <span data-testid="biggest-win-game">{win.gameName}</span>
           </Who>
           <Amount data-testid="biggest-win-amount">{formatWinAmount(win.winAmount, currency, language)}</Amount>

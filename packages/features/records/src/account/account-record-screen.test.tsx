@@ -21,7 +21,7 @@ beforeEach(() => {
   rows = [
     movementRow(3, { kind: 'WIN', wallet: 'JDS', walletName: 'Jade Dragon Slots', amountMinor: 2_500, balanceMinor: 31_500, roundId: 'r9', gameName: 'Lucky 7' }),
     movementRow(2, { kind: 'TRANSFER', wallet: 'JDS', walletName: 'Jade Dragon Slots', amountMinor: 30_000, balanceMinor: 30_000, roundId: null, gameName: null }),
-    movementRow(1, { kind: 'DEPOSIT', amountMinor: 50_000, balanceMinor: 50_000, roundId: null, gameName: null, note: 'deposit 7 by BKASH, reference TX123' }),
+    movementRow(1, { kind: 'DEPOSIT', amountMinor: 50_000, balanceMinor: 50_000, roundId: null, gameName: null, note: { code: 'deposit', params: { depositId: '7', channel: 'BKASH', channelName: 'bKash', reference: 'TX123' } } }),
   ];
   platform.answer(getAccountRecord, (request) => {
     const group = (request.query.get('group') ?? 'all') as AccountMovementGroup;
@@ -49,7 +49,7 @@ describe('account record page', () => {
     expect(within(win!).getByTestId('account-record-balance').textContent).toBe('৳315.00');
     expect(within(transfer!).queryByTestId('account-record-description')).toBeNull();
     expect(within(deposit!).getByTestId('account-record-wallet').textContent).toBe('Main wallet');
-    expect(within(deposit!).getByTestId('account-record-description').textContent).toBe('deposit 7 by BKASH, reference TX123');
+    expect(within(deposit!).getByTestId('account-record-description').textContent).toBe('Deposit no. 7 by bKash · Reference TX123');
     expect(screen.getByTestId('account-record-summary-movements').textContent).toBe('3');
     expect(screen.getByTestId('account-record-summary-in').textContent).toBe('৳825.00');
     expect(screen.getByTestId('account-record-summary-out').textContent).toBe('৳0.00');
@@ -121,5 +121,21 @@ describe('account record page', () => {
     expect(screen.getByRole('heading', { name: 'অ্যাকাউন্ট রেকর্ড' })).toBeTruthy();
     expect(screen.getByTestId('account-record-summary-in').textContent).toBe('৳৮২৫.০০');
     expect(screen.getAllByTestId('account-record-wallet')[2]?.textContent).toBe('প্রধান ওয়ালেট');
+    // The server's note is a code and parameters, worded here in Bengali; only the typed reference stays as it was.
+    const [, deposit] = screen.getAllByTestId('account-record-description');
+    expect(deposit?.textContent).toBe('ডিপোজিট নং ৭, bKash-এর মাধ্যমে · রেফারেন্স TX123');
+    expect(deposit?.querySelector('[translate="no"]')?.textContent).toBe('TX123');
+  });
+
+  it('writes an in-house round number in Bengali digits and keeps a provider round id as a code', async () => {
+    rows = [
+      movementRow(2, { kind: 'BET', amountMinor: -100, roundId: '1024', gameName: 'ডাইস' }),
+      movementRow(1, { kind: 'WIN', amountMinor: 100, roundId: 'r9', gameName: 'Lucky 7' }),
+    ];
+    render('bn');
+    await screen.findByTestId('account-record-table');
+    const [dice, slot] = screen.getAllByTestId('account-record-description');
+    expect(dice?.textContent).toBe('ডাইস · রাউন্ড ১০২৪');
+    expect(slot?.textContent).toBe('Lucky 7 · রাউন্ড r9');
   });
 });

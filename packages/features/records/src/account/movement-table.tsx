@@ -1,22 +1,31 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountMovement } from '@croupier/contract';
-import { formatDateTime, type CurrencyFormat } from '@croupier/i18n';
+import { describePostingNote, formatDateTime, formatId, type CurrencyFormat } from '@croupier/i18n';
 import { Money, NetMoney } from '../parts/money';
 import { useLanguage } from '../parts/use-language';
 import { Muted } from '../record/record-page.styles';
 import { MovementTableFrame } from './movement-table.styles';
 
-/** What a movement was about: its game and round, or the posting's own note. */
-function useDescription(row: AccountMovement): string | null {
+/** What a movement was about: its game and round, or the posting's own note in the reader's words. */
+function useDescription(row: AccountMovement, timeZone: string): ReactNode {
   const { t } = useTranslation('records');
-  if (row.roundId) return t('account.table.round', { game: row.gameName ?? t('account.table.game'), round: row.roundId });
-  return row.note;
+  const language = useLanguage();
+  if (row.roundId) return t('account.table.round', { game: row.gameName ?? t('account.table.game'), round: formatId(row.roundId, language).text });
+  if (!row.note) return null;
+  const { text, reference } = describePostingNote(row.note, t, { language, timeZone, credit: row.amountMinor > 0 });
+  if (!reference) return text;
+  return (
+    <>
+      {text} · {t('common:postingNotes.reference')} <span translate="no">{reference}</span>
+    </>
+  );
 }
 
 function MovementRow({ row, currency, timeZone }: { row: AccountMovement; currency: CurrencyFormat; timeZone: string }) {
   const { t } = useTranslation('records');
   const language = useLanguage();
-  const description = useDescription(row);
+  const description = useDescription(row, timeZone);
   return (
     <tr data-testid="account-record-row" data-movement-id={row.movementId} data-kind={row.kind}>
       <td data-cell="when">

@@ -40,10 +40,10 @@ describe('bonus details page', () => {
   });
 
   it('lists credited bonuses with their sum once there are some', async () => {
-    rows = [movementRow(1, { kind: 'ADJUSTMENT', amountMinor: 5_000, roundId: null, gameName: null, note: 'welcome bonus' })];
+    rows = [movementRow(1, { kind: 'ADJUSTMENT', amountMinor: 5_000, roundId: null, gameName: null, note: { code: 'openingBalance', params: {} } })];
     render();
     await screen.findByTestId('bonus-record-table');
-    expect(screen.getByTestId('account-record-description').textContent).toBe('welcome bonus');
+    expect(screen.getByTestId('account-record-description').textContent).toBe('Opening balance of the demo account');
     expect(screen.getByTestId('bonus-record-summary-amount').textContent).toBe('৳50.00');
   });
 

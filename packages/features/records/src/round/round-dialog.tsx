@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { BetRound } from '@croupier/contract';
-import { formatDateTime } from '@croupier/i18n';
+import { formatDateTime, formatId } from '@croupier/i18n';
 import { Dialog, Spinner } from '@croupier/ui';
 import { loadErrorKey } from '../parts/load-error';
 import { Money, NetMoney } from '../parts/money';
@@ -12,6 +12,7 @@ function RoundBody({ round }: { round: BetRound }) {
   const { t } = useTranslation('records');
   const language = useLanguage();
   const { record, currency, timeZone } = round;
+  const roundId = formatId(record.roundId, language);
   return (
     <div data-testid="records-round" data-record-id={record.recordId}>
       <Figures>
@@ -24,7 +25,9 @@ function RoundBody({ round }: { round: BetRound }) {
         </div>
         <div>
           <dt>{t('round.roundId')}</dt>
-          <dd data-testid="records-round-id">{record.roundId}</dd>
+          <dd data-testid="records-round-id" translate={roundId.isCode ? 'no' : undefined}>
+            {roundId.text}
+          </dd>
         </div>
         <div>
           <dt>{t('table.net')}</dt>

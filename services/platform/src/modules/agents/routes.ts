@@ -28,6 +28,7 @@ import { registerReportRoute } from './report-route';
 import { teamBets } from './team-bets';
 import { teamProfitLoss } from './team-profit';
 import { teamTransactions } from './team-transactions';
+import { postingNoteFields } from '../wallet/posting-note';
 
 /** The site the agent is on, for links it shares: the scheme and host it called this server by. */
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
@@ -108,7 +109,7 @@ export function registerAgentRoutes(app: FastifyInstance, deps: AppDeps): void {
       { header: 'Wallet', cell: (row) => text(row.wallet) },
       { header: 'Amount', cell: (row) => money(row.amountMinor, scale) },
       { header: 'Balance', cell: (row) => money(row.balanceMinor, scale) },
-      { header: 'Note', cell: (row) => text(row.note) },
+      { header: 'Note', cell: (row) => text(row.note ? postingNoteFields(row.note) : null) },
       { header: 'Round', cell: (row) => text(row.roundId) },
     ],
   });

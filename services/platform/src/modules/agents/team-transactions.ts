@@ -4,6 +4,7 @@ import { toIsoString, type Queryable } from '../../db/database';
 import type { MemberRecord } from '../accounts/repository';
 import { recordRangeOf } from '../records/record-range';
 import { toApiMinor } from '../wallet/minor-units';
+import { postingNoteForBrand } from '../wallet/posting-note';
 import { currencyOf, notInDownline, pagingOf } from './agent-context';
 import { sqlParameters, teamSql } from './team-sql';
 
@@ -93,7 +94,7 @@ export async function teamTransactions(db: Queryable, brand: Brand, agent: Membe
               wallet: row.wallet,
               amountMinor: toApiMinor(BigInt(row.amount_minor ?? 0)),
               balanceMinor: toApiMinor(BigInt(row.balance_minor ?? 0)),
-              note: row.note,
+              note: postingNoteForBrand(brand, row.note, row.kind),
               roundId: row.round_id,
             },
           ],

@@ -22,7 +22,7 @@ export async function creditDeposit(tx: Queryable, brand: Brand, row: DepositRow
         { account: { kind: 'house', merchantCode: brand.merchantCode, name: 'CASHIER' }, amountMinor: -row.amountMinor },
         { account: { kind: 'member', merchantCode: brand.merchantCode, memberId: row.memberId, wallet: 'MAIN' }, amountMinor: row.amountMinor },
       ],
-      reference: { memberId: row.memberId, note: `deposit ${row.id} by ${row.channelCode}, reference ${row.reference}` },
+      reference: { memberId: row.memberId, note: { code: 'deposit', params: { depositId: row.id, channel: row.channelCode, reference: row.reference } } },
     },
     nowMs,
   );

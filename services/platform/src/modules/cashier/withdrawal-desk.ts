@@ -78,7 +78,7 @@ async function settle(tx: Queryable, brand: Brand, row: WithdrawalRow, paid: boo
         { account: to, amountMinor: row.amountMinor },
       ],
       // the member's reference keeps the house legs on the shard the hold went to
-      reference: { memberId: row.memberId, note: `withdrawal ${row.id}` },
+      reference: { memberId: row.memberId, note: { code: paid ? 'withdrawalPaid' : 'withdrawalReturned', params: { withdrawalId: row.id } } },
     },
     nowMs,
   );
@@ -127,7 +127,7 @@ export async function resolveWithdrawal(
             { account: { kind: 'house', merchantCode: brand.merchantCode, name: 'CASHIER' }, amountMinor: -unreceived },
             { account: { kind: 'member', merchantCode: brand.merchantCode, memberId: row.memberId, wallet: 'MAIN' }, amountMinor: unreceived },
           ],
-          reference: { memberId: row.memberId, note: `withdrawal ${row.id}: the part not received` },
+          reference: { memberId: row.memberId, note: { code: 'withdrawalNotReceived', params: { withdrawalId: row.id } } },
         },
         nowMs,
       );

@@ -239,7 +239,7 @@ export async function requestWithdrawal(deps: AppDeps, brand: Brand, member: Mem
           { account: mainWallet(brand, member), amountMinor: -amountMinor },
           { account: { kind: 'house', merchantCode: brand.merchantCode, name: 'PENDING_WITHDRAWALS' }, amountMinor },
         ],
-        reference: { memberId: member.id, note: `withdrawal to ${channel.code} ${account.accountNumber}` },
+        reference: { memberId: member.id, note: { code: 'withdrawal', params: { channel: channel.code, accountNumber: account.accountNumber } } },
       },
       nowMs,
     );

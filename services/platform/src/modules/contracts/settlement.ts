@@ -231,7 +231,7 @@ export function commissionPosting(merchantCode: string, owed: OwedSettlement): P
       { account: payer, amountMinor: -owed.amountMinor },
       { account: mainWallet(merchantCode, owed.holderId), amountMinor: owed.amountMinor },
     ],
-    reference: { memberId: owed.holderId, note: `${owed.kind} contract ${owed.contractId}, period from ${periodStart}` },
+    reference: { memberId: owed.holderId, note: { code: 'commission', params: { contractKind: owed.kind, contractId: owed.contractId, periodStart } } },
   };
 }
 

@@ -21,6 +21,7 @@ import type { CatalogueSnapshot } from '../games/snapshot';
 import { BONUS_POSTING_KINDS } from '../wallet/account-movements';
 import type { PostingKind } from '../wallet/ledger-types';
 import { toApiMinor } from '../wallet/minor-units';
+import { postingNoteForBrand } from '../wallet/posting-note';
 import { selectMovementPage, selectProfitByDayAndGame, type DayGameRow, type MovementRow } from './account-records-repository';
 import { recordRangeOf } from './record-range';
 
@@ -53,7 +54,7 @@ function isAccountMovementKind(kind: PostingKind): kind is AccountMovementKind {
  * A movement as the records show it. The main wallet is named by the page in the reader's language;
  * a vendor wallet by the brand's catalogue, or the shared one for a vendor the brand no longer offers.
  */
-function movementView(row: MovementRow, snapshot: CatalogueSnapshot, language: Language): AccountMovement {
+function movementView(row: MovementRow, snapshot: CatalogueSnapshot, brand: Brand, language: Language): AccountMovement {
   // PAYOUT moves money between house accounts: on a member's wallet it would be a fault of the ledger.
   if (!isAccountMovementKind(row.kind)) throw new Error(`records: entry ${row.entryId} of a member wallet is of kind ${row.kind}`);
   const game = row.gameId ? snapshot.gameById(row.gameId) : undefined;
@@ -65,7 +66,7 @@ function movementView(row: MovementRow, snapshot: CatalogueSnapshot, language: L
     walletName: row.wallet === MAIN_WALLET ? null : (snapshot.vendor(row.wallet)?.name ?? row.vendorName ?? row.wallet),
     amountMinor: toApiMinor(row.amountMinor),
     balanceMinor: toApiMinor(row.balanceMinor),
-    note: row.note,
+    note: postingNoteForBrand(brand, row.note, row.kind),
     roundId: row.roundId,
     gameName: game ? (language === 'bn' ? game.nameBn : game.nameEn) : null,
   };
@@ -83,7 +84,7 @@ export async function accountRecord(db: Queryable, snapshot: CatalogueSnapshot, 
   const group = query.group ?? 'all';
   const { rows, totals, pageNo, pageSize } = await movementPage(db, brand, member, query, group === 'all' ? undefined : ACCOUNT_MOVEMENT_GROUP_KINDS[group]);
   return {
-    rows: rows.map((row) => movementView(row, snapshot, language)),
+    rows: rows.map((row) => movementView(row, snapshot, brand, language)),
     summary: {
       movements: totals.movements,
       inMinor: toApiMinor(totals.inMinor),
@@ -107,7 +108,7 @@ export async function accountRecord(db: Queryable, snapshot: CatalogueSnapshot, 
 export async function bonusRecord(db: Queryable, snapshot: CatalogueSnapshot, brand: Brand, member: MemberRecord, query: DayRangeQuery, language: Language): Promise<BonusRecordPage> {
   const { rows, totals, pageNo, pageSize } = await movementPage(db, brand, member, query, BONUS_POSTING_KINDS);
   return {
-    rows: rows.map((row) => movementView(row, snapshot, language)),
+    rows: rows.map((row) => movementView(row, snapshot, brand, language)),
     summary: { credits: totals.movements, amountMinor: toApiMinor(totals.inMinor) },
     pageNo,
     pageSize,

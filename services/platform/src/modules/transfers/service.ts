@@ -83,7 +83,7 @@ async function moveMoney(tx: Queryable, brand: Brand, sender: MemberRecord, rece
         { account: mainWallet(brand, sender.id), amountMinor: -amountMinor },
         { account: mainWallet(brand, receiver.id), amountMinor },
       ],
-      reference: { memberId: sender.id, note: `${action} ${receiver.username}` },
+      reference: { memberId: sender.id, note: { code: 'treeTransfer', params: { direction: action === 'transferToUpline' ? 'upline' : 'downline', toUsername: receiver.username, fromUsername: sender.username } } },
     },
     nowMs,
   );

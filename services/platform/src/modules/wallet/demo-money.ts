@@ -1,4 +1,5 @@
 import type { Brand } from '@croupier/brand-config';
+import type { PostingNote } from '@croupier/domain';
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { post } from './ledger';
@@ -20,7 +21,7 @@ interface DemoCredit {
   key: string;
   kind: PostingKind;
   from: HouseAccount;
-  note: string;
+  note: PostingNote;
 }
 
 /**
@@ -53,11 +54,11 @@ async function creditOnce(tx: Queryable, brand: Brand, memberId: string, amountM
 /** A demo member's opening balance, from ADJUSTMENTS; given again on every start, it is posted once. */
 export function openDemoMemberBalance(tx: Queryable, brand: Brand, memberId: string, nowMs: number): Promise<PostingResult | null> {
   const amountMinor = minorUnitsOf(brand, DEMO_MEMBER_OPENING_BALANCE_MAJOR);
-  return creditOnce(tx, brand, memberId, amountMinor, { key: `opening:${memberId}`, kind: 'ADJUSTMENT', from: 'ADJUSTMENTS', note: 'demo member opening balance' }, nowMs);
+  return creditOnce(tx, brand, memberId, amountMinor, { key: `opening:${memberId}`, kind: 'ADJUSTMENT', from: 'ADJUSTMENTS', note: { code: 'openingBalance', params: {} } }, nowMs);
 }
 
 /** A free-play account's demo balance, from DEMO_FUNDS, once per trial member. */
 export function grantTrialBalance(tx: Queryable, brand: Brand, memberId: string, nowMs: number): Promise<PostingResult | null> {
   const amountMinor = minorUnitsOf(brand, TRIAL_DEMO_BALANCE_MAJOR);
-  return creditOnce(tx, brand, memberId, amountMinor, { key: `trial:${memberId}`, kind: 'DEMO_GRANT', from: 'DEMO_FUNDS', note: 'free-play demo balance' }, nowMs);
+  return creditOnce(tx, brand, memberId, amountMinor, { key: `trial:${memberId}`, kind: 'DEMO_GRANT', from: 'DEMO_FUNDS', note: { code: 'freePlayBalance', params: {} } }, nowMs);
 }

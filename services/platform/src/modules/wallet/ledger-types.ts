@@ -1,3 +1,5 @@
+import type { PostingNote } from '@croupier/domain';
+
 /**
  * The ledger's public shapes. Every money movement is one posting of two or more legs that sum to
  * zero; a leg names an account and a signed amount in minor units (positive credits the account).
@@ -56,7 +58,7 @@ export interface PostingRequest {
   kind: PostingKind;
   legs: readonly PostingLeg[];
   /** what the posting is about, kept for records (betting record, account record) */
-  reference?: { roundId?: string; gameId?: string; memberId?: string; note?: string };
+  reference?: { roundId?: string; gameId?: string; memberId?: string; note?: PostingNote };
 }
 
 export interface PostingResult {

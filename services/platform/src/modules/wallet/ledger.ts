@@ -4,6 +4,7 @@ import { ApiError } from '../../http/api-error';
 import { payloadSha256 } from './canonical-json';
 import { callLedgerPost, selectBalanceInLedgerCurrency, selectFirstPosting } from './ledger-repository';
 import type { AccountRef, PostingRequest, PostingResult } from './ledger-types';
+import { postingNoteText } from './posting-note';
 import { checkPostingRequest } from './posting-rules';
 
 /**
@@ -61,7 +62,7 @@ export async function post(tx: Queryable, request: PostingRequest, nowMs: number
     roundId: request.reference?.roundId ?? null,
     gameId: request.reference?.gameId ?? null,
     memberId: request.reference?.memberId ?? null,
-    note: request.reference?.note ?? null,
+    note: request.reference?.note ? postingNoteText(request.reference.note) : null,
     createdAt: isoAt(nowMs),
     createdAtMs: nowMs,
     legs: request.legs,
