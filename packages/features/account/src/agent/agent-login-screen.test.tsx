@@ -48,6 +48,25 @@ describe('agent portal login', () => {
     expect(record.sessions).toEqual([]);
   });
 
+  it("welcomes an agent's first login to the back office in its own words, never the player's", async () => {
+    platform.answer(login, () => ({ value: sampleSessionIssued({ token: 'tok-agent', memberType: 1, firstTimeLogin: true }) }));
+    const { record } = renderAccount(<AgentLoginScreen />, { platform, path: '/agent', language: 'bn' });
+    await logIn();
+    const welcome = await screen.findByTestId('login-welcome-step');
+    expect(welcome.textContent).toContain('আপনার এজেন্ট অ্যাকাউন্ট তৈরি।');
+    expect(welcome.textContent).not.toContain('খেলুন');
+    fireEvent.click(screen.getByTestId('login-welcome-continue'));
+    await waitFor(() => expect(record.pathname).toBe('/agentHome'));
+  });
+
+  it("changes an agent's initial password on its first login before anything else is said", async () => {
+    platform.answer(login, () => ({ value: sampleSessionIssued({ token: 'tok-agent', memberType: 1, firstTimeLogin: true, initialPassword: true }) }));
+    const { record } = renderAccount(<AgentLoginScreen />, { platform, path: '/agent' });
+    await logIn();
+    await waitFor(() => expect(record.popups).toEqual([{ name: 'changePassword', options: { forced: true } }]));
+    expect(screen.queryByTestId('login-welcome-step')).toBeNull();
+  });
+
   it('sends a logged-in agent straight on', async () => {
     platform.answer(login, () => ({ value: sampleSessionIssued({ token: 'tok-agent', memberType: 1 }) }));
     const { record } = renderAccount(<AgentLoginScreen />, { platform, path: '/agent' });

@@ -7,7 +7,7 @@ import type { LoginType } from '@croupier/domain';
 import { Button, vars } from '@croupier/ui';
 import { useAccountEnvironment } from '../environment/account-environment';
 import type { VerificationChallenge } from '../login/login-outcome';
-import { AGENT_HOME_PATH, useFinishLogin } from '../login/use-finish-login';
+import { AGENT_HOME_PATH, useFinishLogin, welcomesFirst } from '../login/use-finish-login';
 import { UsernameLoginForm } from '../login/username-login-form';
 import { VerifyStep } from '../login/verify-step';
 import { WelcomeStep } from '../login/welcome-step';
@@ -37,12 +37,12 @@ export function AgentLoginScreen() {
 
   function sessionIssued(issued: SessionIssued, loginType: LoginType = 'username') {
     startSession(issued);
-    if (issued.firstTimeLogin) setStep({ kind: 'welcome', issued });
+    if (welcomesFirst(issued, loginType, brand.features.passwordExpiryChange)) setStep({ kind: 'welcome', issued });
     else finishLogin(issued, loginType, 'agent');
   }
 
   function body() {
-    if (step.kind === 'welcome') return <WelcomeStep onContinue={() => finishLogin(step.issued, 'username', 'agent')} />;
+    if (step.kind === 'welcome') return <WelcomeStep memberType={step.issued.memberType} onContinue={() => finishLogin(step.issued, 'username', 'agent')} />;
     if (step.kind === 'verify') return <VerifyStep challenge={step.challenge} onSession={(issued) => sessionIssued(issued)} onBack={() => setStep({ kind: 'form' })} />;
     if (role === 'agent') {
       return (

@@ -56,6 +56,27 @@ describe('login popup: success', () => {
     expect(popupNames(record)).toEqual(['afterLogin']);
   });
 
+  it('goes straight to the forced change on a first login with the initial password: the change replaces the welcome', async () => {
+    platform.answer(login, () => ({ value: sampleSessionIssued({ firstTimeLogin: true, initialPassword: true }) }));
+    const { record } = renderAccount(<LoginPopup />, { platform });
+    await screen.findByTestId('login-username');
+    await logInWithPassword();
+    await waitFor(() => expect(record.popups).toEqual([{ name: 'changePassword', options: { forced: true } }]));
+    expect(screen.queryByTestId('login-welcome-step')).toBeNull();
+    expect(record.passwordChangeRequired).toEqual([true]);
+  });
+
+  it("welcomes an agent's first login to the back office, without the player's words", async () => {
+    platform.answer(login, () => ({ value: sampleSessionIssued({ firstTimeLogin: true, memberType: 1 }) }));
+    renderAccount(<LoginPopup />, { platform, language: 'bn' });
+    await screen.findByTestId('login-username');
+    await logInWithPassword();
+    const welcome = await screen.findByTestId('login-welcome-step');
+    expect(welcome.dataset.audience).toBe('agent');
+    expect(welcome.textContent).toContain('আপনার এজেন্ট অ্যাকাউন্ট তৈরি।');
+    expect(welcome.textContent).not.toContain('দায়িত্বের সাথে খেলুন');
+  });
+
   it('forces a password change when the password is the initial one', async () => {
     platform.answer(login, () => ({ value: sampleSessionIssued({ initialPassword: true }) }));
     const { record } = renderAccount(<LoginPopup />, { platform });
@@ -197,6 +218,15 @@ describe('login popup: options', () => {
     renderAccount(<LoginPopup />, { platform });
     expect(((await screen.findByTestId('login-username')) as HTMLInputElement).value).toBe('rahim01');
     expect((screen.getByTestId('login-remember') as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('labels the remember box for what it keeps, the username, in both languages', async () => {
+    const english = renderAccount(<LoginPopup />, { platform });
+    expect(await screen.findByRole('checkbox', { name: 'Remember my username' })).toBe(screen.getByTestId('login-remember'));
+    english.unmount();
+    renderAccount(<LoginPopup />, { platform, language: 'bn' });
+    expect(await screen.findByRole('checkbox', { name: 'আমার ইউজারনেম মনে রাখুন' })).toBe(screen.getByTestId('login-remember'));
+    expect(screen.queryByRole('checkbox', { name: /password|পাসওয়ার্ড/i })).toBeNull();
   });
 
   it('forgets a remembered username after 24 hours', async () => {

@@ -11,7 +11,7 @@ import { PopupHeader } from '../parts/popup-header';
 import { TermsSentence } from '../parts/terms-sentence';
 import type { VerificationChallenge } from './login-outcome';
 import { SmsLoginForm } from './sms-login-form';
-import { useFinishLogin } from './use-finish-login';
+import { useFinishLogin, welcomesFirst } from './use-finish-login';
 import { UsernameLoginForm } from './username-login-form';
 import { VerifyStep } from './verify-step';
 import { WelcomeStep } from './welcome-step';
@@ -58,7 +58,7 @@ export function LoginPopup() {
 
   function sessionIssued(issued: SessionIssued, loginType: LoginType) {
     startSession(issued);
-    if (issued.firstTimeLogin) setStep({ kind: 'welcome', issued, loginType });
+    if (welcomesFirst(issued, loginType, brand.features.passwordExpiryChange)) setStep({ kind: 'welcome', issued, loginType });
     else finishLogin(issued, loginType, 'member');
   }
 
@@ -69,7 +69,7 @@ export function LoginPopup() {
   const usernameForm = <UsernameLoginForm area="member" testIdPrefix="login" withAccountOptions onForgotPassword={() => openPopup('forgotPassword')} {...handlers} />;
 
   function body() {
-    if (step.kind === 'welcome') return <WelcomeStep onContinue={() => finishLogin(step.issued, step.loginType, 'member')} />;
+    if (step.kind === 'welcome') return <WelcomeStep memberType={step.issued.memberType} onContinue={() => finishLogin(step.issued, step.loginType, 'member')} />;
     if (step.kind === 'verify') {
       return <VerifyStep challenge={step.challenge} onSession={(issued) => sessionIssued(issued, step.loginType)} onBack={() => setStep({ kind: 'form' })} />;
     }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { isAgentType } from '@croupier/domain';
 import { Button, mix, vars } from '@croupier/ui';
 import { useAccountEnvironment } from '../environment/account-environment';
 import { Lead } from '../parts/form-parts';
@@ -31,17 +32,21 @@ const Heading = styled.h3`
   color: ${vars.colorText};
 `;
 
-/** The first-login step of SPEC §4: a short welcome before the player goes on. */
-export function WelcomeStep({ onContinue }: { onContinue: () => void }) {
+/**
+ * The first-login step of SPEC §4: a short welcome before the member goes on. An agent is welcomed to
+ * the back office, never told to go and play.
+ */
+export function WelcomeStep({ memberType, onContinue }: { memberType: number; onContinue: () => void }) {
   const { t } = useTranslation('account');
   const { brand } = useAccountEnvironment();
+  const agent = isAgentType(memberType);
   return (
-    <Panel data-testid="login-welcome-step">
+    <Panel data-testid="login-welcome-step" data-audience={agent ? 'agent' : 'player'}>
       <Emblem aria-hidden="true">{brand.logo.mark}</Emblem>
       <Heading>{t('welcome.title', { brand: brand.displayName })}</Heading>
-      <Lead>{t('welcome.message')}</Lead>
+      <Lead>{t(agent ? 'welcome.agentMessage' : 'welcome.message')}</Lead>
       <Button variant="accent" size="large" fullWidth onClick={onContinue} data-testid="login-welcome-continue">
-        {t('welcome.continue')}
+        {t(agent ? 'welcome.agentContinue' : 'welcome.continue')}
       </Button>
     </Panel>
   );
