@@ -37,8 +37,8 @@ describe('GET /wps/relay/MCSFE_getListAnnouncements', () => {
   it('answers in the asked language', async () => {
     const english = await announcements('shonali.localhost', '?language=en');
     const bengali = await announcements('shonali.localhost', '?language=bn');
-    expect(english.banners[0]?.title).toBe('100% welcome bonus');
-    expect(bengali.banners[0]?.title).toBe('১০০% স্বাগতম বোনাস');
+    expect(english.banners[0]?.title).toBe('Crash, Dice and Mines');
+    expect(bengali.banners[0]?.title).toBe('ক্র্যাশ, ডাইস ও মাইনস');
     expect(bengali.player[0]?.content).not.toBe(english.player[0]?.content);
   });
 
