@@ -135,6 +135,8 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         await page.goto(brandUrl(brand, '/promotions'));
         const toggle = page.getByTestId('side-menu-toggle');
         const menu = page.getByTestId('side-menu');
+        // The route opens its menu by default on a wide screen once it has loaded; only then is a click a choice.
+        await page.waitForLoadState('networkidle');
         if ((await menu.getAttribute('data-open')) !== 'true') await toggle.click();
         await expect(menu).toHaveAttribute('data-open', 'true');
         await keepShot(page, `${brand}-${size}-side-menu`);

@@ -1,9 +1,13 @@
 import styled from 'styled-components';
 import { vars } from './cssVars';
 
-/** The label-over-control column every form control uses, so inputs and selects line up. */
+/**
+ * The label-over-control column every form control uses, so inputs and selects line up. Its column may
+ * shrink below an input's natural width, so a field beside a button never runs under it on a phone.
+ */
 export const Field = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 6px;
   min-width: 0;
 `;

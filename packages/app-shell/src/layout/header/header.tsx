@@ -21,6 +21,10 @@ const Bar = styled.header`
   position: sticky;
   top: 0;
   z-index: 300;
+  /* Where the side menu is a drawer (side-menu.tsx), the header stays above it and its backdrop. */
+  @media (max-width: 1023px) {
+    z-index: 650;
+  }
   background: var(--color-header);
   color: var(--color-on-header);
   box-shadow: 0 1px 0 color-mix(in srgb, var(--color-on-header) 10%, transparent), 0 6px 24px rgba(0, 0, 0, 0.18);
@@ -127,16 +131,16 @@ function useHeaderHeightVar() {
   useLayoutEffect(() => {
     const bar = barRef.current;
     if (!bar) return;
-    const root = document.documentElement;
-    const update = () => root.style.setProperty(HEADER_HEIGHT_VAR, `${Math.round(bar.getBoundingClientRect().height)}px`);
+    const update = () => {
+      // A header hidden for a moment (a screen suspending) measures nothing; its last height stands.
+      const heightPx = Math.round(bar.getBoundingClientRect().height);
+      if (heightPx > 0) document.documentElement.style.setProperty(HEADER_HEIGHT_VAR, `${heightPx}px`);
+    };
     update();
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(update);
     observer.observe(bar);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty(HEADER_HEIGHT_VAR);
-    };
+    return () => observer.disconnect();
   }, []);
   return barRef;
 }

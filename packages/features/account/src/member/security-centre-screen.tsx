@@ -13,6 +13,7 @@ import { ProfileIcon } from './profile-icons';
 
 const Page = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 18px;
   max-width: 880px;
   margin: 0 auto;
@@ -32,13 +33,22 @@ const Identity = styled(Card)`
   grid-template-columns: auto 1fr auto;
   align-items: center;
   background: linear-gradient(120deg, ${mix('colorPrimary', 22, vars.colorSurface)}, ${vars.colorSurface} 70%);
+  & > * {
+    min-width: 0;
+  }
+  /* A phone: the button takes a line of its own under the icon and name, which keep the width. */
   @media (max-width: 599px) {
-    grid-template-columns: auto 1fr;
+    grid-template-columns: auto minmax(0, 1fr);
+    & > :last-child {
+      grid-column: 1 / -1;
+      justify-self: start;
+    }
   }
 `;
 
 const Name = styled.h1`
   margin: 0;
+  overflow-wrap: anywhere;
   font-size: 22px;
   color: ${vars.colorText};
 `;

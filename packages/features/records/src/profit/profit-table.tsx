@@ -7,17 +7,20 @@ import { useLanguage } from '../parts/use-language';
 import { ProfitTable } from './profit-table.styles';
 
 function FigureCells({ figures, currency }: { figures: ProfitFigures; currency: CurrencyFormat }) {
+  const { t } = useTranslation('records');
   const language = useLanguage();
   return (
     <>
-      <td data-amount>{formatInteger(figures.rounds, language)}</td>
-      <td data-amount data-testid="profit-record-stake">
+      <td data-amount data-cell="rounds" data-label={t('profit.table.rounds')}>
+        {formatInteger(figures.rounds, language)}
+      </td>
+      <td data-amount data-cell="stake" data-label={t('profit.table.stake')} data-testid="profit-record-stake">
         <Money amountMinor={figures.stakeMinor} currency={currency} />
       </td>
-      <td data-amount data-testid="profit-record-payout">
+      <td data-amount data-cell="payout" data-label={t('profit.table.payout')} data-testid="profit-record-payout">
         <Money amountMinor={figures.payoutMinor} currency={currency} />
       </td>
-      <td data-amount data-testid="profit-record-net">
+      <td data-amount data-cell="net" data-testid="profit-record-net">
         <NetMoney amountMinor={figures.netMinor} currency={currency} />
       </td>
     </>
