@@ -80,12 +80,17 @@ function InviteLines({ invite }: { invite: AgentInvite }) {
       <List>
         <Line>
           <dt>{t('invite.code')}</dt>
-          <dd data-testid="agent-invite-code">{invite.affiliateCode}</dd>
+          {/* A code and an address are the same in every language: not translated. */}
+          <dd data-testid="agent-invite-code" translate="no">
+            {invite.affiliateCode}
+          </dd>
           <CopyButton text={invite.affiliateCode} label={t('invite.code')} testId="agent-invite-copy-code" />
         </Line>
         <Line>
           <dt>{t('invite.link')}</dt>
-          <dd data-testid="agent-invite-link">{link}</dd>
+          <dd data-testid="agent-invite-link" translate="no">
+            {link}
+          </dd>
           <CopyButton text={link} label={t('invite.link')} testId="agent-invite-copy-link" />
         </Line>
       </List>

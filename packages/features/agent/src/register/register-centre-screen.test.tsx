@@ -87,6 +87,9 @@ describe('register centre: the invite', () => {
   it('shows the code and the link, each with a copy button', async () => {
     renderAgent(<RegisterCentreScreen />, { platform });
     expect((await screen.findByTestId('agent-invite-code')).textContent).toBe('AG7K2P');
+    // The code and the link are the same in every language: marked not to be translated.
+    expect(screen.getByTestId('agent-invite-code').getAttribute('translate')).toBe('no');
+    expect(screen.getByTestId('agent-invite-link').getAttribute('translate')).toBe('no');
     expect(screen.getByTestId('agent-invite-link').textContent).toBe('https://shonali.example/register?aff=AG7K2P');
     fireEvent.click(screen.getByTestId('agent-invite-copy-link'));
     await waitFor(() => expect(screen.getByTestId('agent-invite-copy-link').textContent).toBe('Copied'));

@@ -131,6 +131,8 @@ describe('deposit page', () => {
     expect(within(row).getByTestId('deposit-row-channel').textContent).toBe('bKash');
     expect(within(row).getByTestId('deposit-row-amount').textContent).toBe('৳1,250.50');
     expect(within(row).getByTestId('deposit-row-reference').textContent).toBe('Transaction ID 8N7A6D5C4B');
+    // The player's ID is a code: shown as written, marked not to be translated.
+    expect(within(row).getByTestId('deposit-row-reference').querySelector('[translate="no"]')?.textContent).toBe('8N7A6D5C4B');
     expect(within(row).getByTestId('deposit-row-status').textContent).toBe('Pending');
     expect(within(row).getByTestId('deposit-row-proof').textContent).toBe('No receipt photo');
     expect(within(row).getByTestId('deposit-row-time').textContent).toBe('Nov 22, 2026, 12:30 PM');

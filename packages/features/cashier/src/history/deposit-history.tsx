@@ -21,7 +21,10 @@ function DepositItem({ deposit, currency, timeZone }: { deposit: Deposit; curren
         {/* A gateway's payment has no transfer reference of the player's, and needs no receipt. */}
         {deposit.channelKind === 'MANUAL' ? (
           <>
-            <DepositMeta data-testid="deposit-row-reference">{t('history.reference', { reference: deposit.reference })}</DepositMeta>
+            {/* The ID the player's bank or wallet gave is shown as written, not translated. */}
+            <DepositMeta data-testid="deposit-row-reference">
+              {t('form.reference')} <span translate="no">{deposit.reference}</span>
+            </DepositMeta>
             <DepositMeta data-testid="deposit-row-proof" data-has-proof={deposit.hasProof}>
               {deposit.hasProof ? t('history.proof') : t('history.noProof')}
             </DepositMeta>
