@@ -13,7 +13,7 @@ export const FORMULAS = {
   minesShuffle: 'cells = [0, 1, …, 24];  for i = 0 … min(mines, 24) − 1:  j = i + int(25 − i);  swap cells[i], cells[j]',
   minesMines: 'mines = cells[0 … mines − 1]          // cell = row × 5 + column',
   minesMultiplier: 'multiplier(k) = floor((10000 − edge) × 10000 × C(25, k) / (10000 × C(25 − mines, k)))',
-  chain: 'h₁ = sha256(seed);  hᵢ₊₁ = sha256(hᵢ);  commitment = sha256(h₁₀₀₀₀);  round 1 plays h₁₀₀₀₀, round 2 plays h₉₉₉₉ …',
+  chain: 'h₁ = sha256(seed);  hᵢ₊₁ = sha256(hᵢ);  commitment = sha256(h₁₀₀₀₀);  round 1 plays h₁₀₀₀₀, round 2 plays h₉₉₉₉ …\n// sha256 and HMAC keys take the 32 bytes a hash stands for, never its hex text; only the salt is used as text',
   chainLink: 'sha256(roundHash) = previous round’s hash      (the first round’s: the commitment)',
   beacon: 'message = sha256(beaconRound as 8 bytes, big-endian);  signature = Ed25519(beaconKey, message);  salt = hex(sha256(signature))',
   gameHash: 'gameHash = HMAC-SHA256(key = roundHash, message = ASCII salt)      // no salt (version 1): gameHash = roundHash',
