@@ -36,7 +36,7 @@ for (const { brand: BRAND, channel: CHANNEL } of JOURNEYS) {
       await dismissLoginSteps(boss);
       await expect(boss).toHaveURL(/\/agentHome/);
       await expect(boss.getByTestId('agent-home-nickname')).toContainText(top.username);
-      await expect(boss.getByTestId('agent-gmt-offset')).toHaveText('GMT+6');
+      await expect(boss.getByTestId('agent-gmt-offset')).toHaveText(BRAND === 'shonali' ? 'জিএমটি+৬' : 'GMT+6');
       const firstTick = await boss.getByTestId('agent-clock-time').textContent();
       await expect(boss.getByTestId('agent-clock-time')).not.toHaveText(firstTick ?? '', { timeout: 3_000 });
 

@@ -29,4 +29,16 @@ describe('the ticking clock', () => {
     // Unmounted, it leaves no timer behind.
     expect(vi.getTimerCount()).toBe(0);
   });
+
+  it('speaks Bengali with Bengali digits, the offset too', async () => {
+    const i18n = createI18n('bn');
+    await i18n.loadNamespaces('agent');
+    render(
+      <I18nextProvider i18n={i18n}>
+        <AgentClock timeZone="Asia/Dhaka" />
+      </I18nextProvider>,
+    );
+    expect(screen.getByTestId('agent-gmt-offset').textContent).toBe('জিএমটি+৬');
+    expect(screen.getByTestId('agent-clock-time').textContent).not.toMatch(/[A-Za-z0-9]/);
+  });
 });

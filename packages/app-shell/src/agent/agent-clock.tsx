@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useLanguage } from '@croupier/i18n';
-import { clockText, gmtOffsetLabel } from './zone-clock';
+import { formatDigits, useLanguage } from '@croupier/i18n';
+import { clockText, gmtOffset } from './zone-clock';
 
 const CLOCK_TICK_MS = 1_000;
 
@@ -36,7 +36,7 @@ export function AgentClock({ timeZone, nowMs = Date.now }: { timeZone: string; n
   return (
     <Wrap data-testid="agent-clock">
       <span title={t('layout.timeZone')} data-testid="agent-gmt-offset">
-        {gmtOffsetLabel(atMs, timeZone)}
+        {t('layout.gmtOffset', { offset: formatDigits(gmtOffset(atMs, timeZone), language) })}
       </span>
       <time dateTime={new Date(atMs).toISOString()} aria-label={t('layout.clock')} data-testid="agent-clock-time">
         {clockText(atMs, timeZone, language)}

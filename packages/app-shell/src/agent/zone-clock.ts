@@ -25,13 +25,18 @@ export function zoneOffsetMinutes(atMs: number, timeZone: string): number {
   return Math.round((wallClockAsUtcMs(wholeSecondMs, timeZone) - wholeSecondMs) / MINUTE_MS);
 }
 
-/** SPEC §2 "GMT offset": GMT+6 for Dhaka, GMT+5:30 for Kolkata, GMT-3 for São Paulo, GMT+0 for UTC. */
-export function gmtOffsetLabel(atMs: number, timeZone: string): string {
+/** The signed offset from GMT: +6 for Dhaka, +5:30 for Kolkata, -3 for São Paulo, +0 for UTC. */
+export function gmtOffset(atMs: number, timeZone: string): string {
   const offset = zoneOffsetMinutes(atMs, timeZone);
   const sign = offset < 0 ? '-' : '+';
   const hours = Math.floor(Math.abs(offset) / 60);
   const minutes = Math.abs(offset) % 60;
-  return `GMT${sign}${hours}${minutes ? `:${String(minutes).padStart(2, '0')}` : ''}`;
+  return `${sign}${hours}${minutes ? `:${String(minutes).padStart(2, '0')}` : ''}`;
+}
+
+/** SPEC §2 "GMT offset": GMT+6 for Dhaka, GMT+5:30 for Kolkata, GMT-3 for São Paulo, GMT+0 for UTC. */
+export function gmtOffsetLabel(atMs: number, timeZone: string): string {
+  return `GMT${gmtOffset(atMs, timeZone)}`;
 }
 
 /** The date and the time to the second in the brand's zone, in the reader's digits. */
