@@ -34,6 +34,8 @@ describe('the fairness panel', () => {
     await screen.findByTestId('fairness-confirm-text');
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Change seeds' }));
     expect((await screen.findByTestId('fairness-revealed-seed')).textContent).toBe('d4'.repeat(32));
+    // A seed is a code: the same in every language, marked not to be translated.
+    expect(screen.getByTestId('fairness-revealed-seed').getAttribute('translate')).toBe('no');
     expect(platform.requestsFor(rotateInHouseSeeds)).toHaveLength(1);
     expect(platform.requestsFor(rotateInHouseSeeds)[0]?.body).toEqual({ clientSeed: 'fresh seed' });
   });

@@ -88,7 +88,8 @@ export const RoundList = styled.ol`
   }
 `;
 
-export const Hash = styled.code`
+/** A hash or a seed: a code, the same in every language, so marked not to be translated. */
+export const Hash = styled.code.attrs({ translate: 'no' as const })`
   font-size: 12px;
   overflow-wrap: anywhere;
 `;
