@@ -2,13 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { CRASH_MAX_MULTIPLIER_HUNDREDTHS, CRASH_MIN_CASH_OUT_HUNDREDTHS } from '@croupier/contract';
-import { minorUnitsToDecimal } from '@croupier/i18n';
+import { formatInteger, minorUnitsToDecimal } from '@croupier/i18n';
 import { Button, Input, vars } from '@croupier/ui';
 import { useOriginalsEnvironment } from '../environment/originals-environment';
 import { Form } from '../parts/page.styles';
 import { parseHundredths } from '../parts/numbers';
 import { StakeField, type StakeLimits } from '../parts/stake-field';
 import { useBetGate } from '../parts/use-bet-gate';
+import { useLanguage } from '../parts/use-language';
 import { useStake } from '../parts/use-stake';
 
 /** An empty field is no auto cash-out; anything else must be a target the server takes. */
@@ -51,6 +52,7 @@ interface CrashBetFormProps {
 /** Stake and optional auto cash-out for the round taking bets. */
 export function CrashBetForm({ limits, canPlace, busy, onPlace }: CrashBetFormProps) {
   const { t } = useTranslation('originals');
+  const language = useLanguage();
   const { currency } = useOriginalsEnvironment();
   const stake = useStake(limits);
   const [autoTyped, setAutoTyped] = useState('');
@@ -77,7 +79,7 @@ export function CrashBetForm({ limits, canPlace, busy, onPlace }: CrashBetFormPr
           ½
         </button>
         <button type="button" aria-label={t('crash.doubleStake')} onClick={() => scale(2)} data-testid="crash-stake-double">
-          2×
+          {formatInteger(2, language)}×
         </button>
       </Chips>
       <Input

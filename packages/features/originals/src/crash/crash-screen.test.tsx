@@ -96,6 +96,7 @@ describe('the Crash page', () => {
     const canvas = screen.getByTestId<HTMLCanvasElement>('crash-canvas');
     await waitFor(() => expect([canvas.width, canvas.height]).toEqual([1_200, 750]));
     await waitFor(() => expect(screen.getByTestId('crash-phase').textContent).toBe('২.৫০×'));
+    expect(screen.getByTestId('crash-stake-double').textContent).toBe('২×');
     expect(screen.getByTestId('crash-phase').dataset.phase).toBe('crashed');
     expect(Number(canvas.dataset.frames)).toBeGreaterThan(0);
     expect(screen.getByTestId('crash-history-39').textContent).toBe('৩.২১×');
