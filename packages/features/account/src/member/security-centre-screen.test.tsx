@@ -26,6 +26,14 @@ describe('security centre', () => {
     expect(record.popups).toEqual([{ name: 'changePassword', options: undefined }]);
   });
 
+  it('writes the masked mobile in Bengali digits and keeps the login address as a code, in Bengali', async () => {
+    platform.answer(getMemberInfo, () => ({ value: sampleMemberInfo({ nickname: 'রহিম', maskedMobile: '017****678', previousLoginIp: '203.0.113.7' }) }));
+    renderAccount(<SecurityCentreScreen />, { platform, token: 'tok', language: 'bn' });
+    expect((await screen.findByTestId('security-mobile')).textContent).toBe('০১৭****৬৭৮');
+    expect(screen.getByTestId('security-previous-ip').textContent).toBe('203.0.113.7');
+    expect(screen.getByTestId('security-previous-ip').getAttribute('translate')).toBe('no');
+  });
+
   it('saves a new profile icon and shows it chosen at once', async () => {
     platform.answer(setProfileIcon, (request) => ({ value: { iconId: (request.body as { iconId: number }).iconId } }));
     renderAccount(<SecurityCentreScreen />, { platform, token: 'tok' });

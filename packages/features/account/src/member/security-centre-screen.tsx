@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { MemberInfo } from '@croupier/contract';
-import { formatDateTime } from '@croupier/i18n';
+import { formatDateTime, formatDigits } from '@croupier/i18n';
 import { Button, Spinner, mix, vars } from '@croupier/ui';
 import { useAccountEnvironment } from '../environment/account-environment';
 import { useMemberInfo } from '../environment/use-member-info';
@@ -82,11 +82,14 @@ const Details = styled.dl`
   }
 `;
 
-function Detail({ label, value, testId }: { label: string; value: string; testId: string }) {
+/** One fact of the account; a code (an address) is shown as written and marked not to be translated. */
+function Detail({ label, value, testId, code = false }: { label: string; value: string; testId: string; code?: boolean }) {
   return (
     <div>
       <dt>{label}</dt>
-      <dd data-testid={testId}>{value}</dd>
+      <dd data-testid={testId} translate={code ? 'no' : undefined}>
+        {value}
+      </dd>
     </div>
   );
 }
@@ -112,11 +115,11 @@ function SecurityCentre({ member }: { member: MemberInfo }) {
         <SectionTitle>{t('security.details')}</SectionTitle>
         <Details>
           <Detail label={t('security.account')} value={member.account} testId="security-account" />
-          <Detail label={t('fields.mobileNum')} value={member.maskedMobile ?? t('security.none')} testId="security-mobile" />
+          <Detail label={t('fields.mobileNum')} value={member.maskedMobile ? formatDigits(member.maskedMobile, language) : t('security.none')} testId="security-mobile" />
           <Detail label={t('fields.email')} value={member.maskedEmail ?? t('security.none')} testId="security-email" />
           <Detail label={t('security.memberSince')} value={time(member.createdAt)} testId="security-created" />
           <Detail label={t('security.previousLogin')} value={time(member.previousLoginAt)} testId="security-previous-login" />
-          <Detail label={t('security.previousLoginIp')} value={member.previousLoginIp ?? t('security.none')} testId="security-previous-ip" />
+          <Detail label={t('security.previousLoginIp')} value={member.previousLoginIp ?? t('security.none')} testId="security-previous-ip" code={member.previousLoginIp !== null} />
         </Details>
       </Card>
       <Card>
