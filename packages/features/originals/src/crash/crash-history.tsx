@@ -34,11 +34,14 @@ const Label = styled.h2`
   white-space: nowrap;
 `;
 
+/** One line of a fixed height, empty or full, so the chart below never moves when a point comes in. */
 const Points = styled.ol`
   display: flex;
+  align-items: center;
   gap: 6px;
+  height: 34px;
   margin: 0;
-  padding: 2px 0;
+  padding: 0;
   list-style: none;
   overflow-x: auto;
   scrollbar-width: none;
@@ -52,6 +55,7 @@ const Points = styled.ol`
     padding: 4px 10px;
     border-radius: 999px;
     font-size: 13px;
+    line-height: 20px;
     font-weight: 700;
     text-align: center;
     font-variant-numeric: tabular-nums;
