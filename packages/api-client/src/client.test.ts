@@ -166,4 +166,22 @@ describe('callApi', () => {
     const error = await pending.catch((caught: unknown) => caught);
     expect(error).not.toBeInstanceOf(ApiError);
   });
+
+  it('asks the browser to keep a request alive past the page only when the caller says so', async () => {
+    handler = (_request, response) => answer(response, 200, { success: true, value: status });
+    const inits: RequestInit[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (input, init) => {
+      inits.push(init ?? {});
+      return realFetch(input, init);
+    };
+    try {
+      const client = createApiClient({ merchantCode: 'SHONALI', baseUrl });
+      await client.callApi(getSystemStatus, { keepalive: true });
+      await client.callApi(getSystemStatus);
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+    expect(inits.map((init) => init.keepalive)).toEqual([true, undefined]);
+  });
 });
