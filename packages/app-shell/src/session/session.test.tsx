@@ -165,7 +165,7 @@ describe('header for a logged-in player', () => {
       'change-password',
       'sign-out',
     ]);
-    expect(screen.getByTestId('header-menu-previous-login').textContent).toBe('আগের লগ ইন: ২০ নভে, ২০২৬, ৮:৩০ PM');
+    expect(screen.getByTestId('header-menu-previous-login').textContent).toBe('আগের লগ ইন: ২০ নভে, ২০২৬, ৮:৩০ অপরাহ্ণ');
   });
 
   it('gives agents the agent centre, and leaves out the entries a brand switches off', async () => {
