@@ -11,7 +11,8 @@ export const wholeNumber = (min: number, max: number) =>
   z
     .string()
     .regex(/^\d+$/, WHOLE_NUMBER_MESSAGE)
-    .transform(Number)
+    // Past 15 digits a number is beyond every bound here, and past 308 it would read as Infinity.
+    .transform((digits) => (digits.length > 15 ? Number.MAX_SAFE_INTEGER : Number(digits)))
     .pipe(z.number().int().min(min).max(max));
 
 /** The highest page number a list takes. */

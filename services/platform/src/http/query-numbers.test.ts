@@ -17,6 +17,8 @@ describe('numbers in a query', () => {
     expect(english.statusCode).toBe(400);
     expect(english.json().code).toBe('VALIDATION_FAILED');
     expect(fieldMessage(english.body, 'pageSize')).toBe(`Must be at most ${MAX_PAGE_SIZE_BET_RECORDS}`);
+    const endless = await authed(server.app, 'shonali', token, { url: `/wps/member/transactions?pageSize=${'9'.repeat(400)}`, headers: { 'accept-language': 'en' } });
+    expect(fieldMessage(endless.body, 'pageSize')).toBe(`Must be at most ${MAX_PAGE_SIZE_BET_RECORDS}`);
     const bengali = await ask('bn');
     const bengaliMost = new Intl.NumberFormat('bn-BD', { useGrouping: false }).format(MAX_PAGE_SIZE_BET_RECORDS);
     expect(fieldMessage(bengali.body, 'pageSize')).toBe(`সর্বোচ্চ ${bengaliMost} হতে পারে`);
