@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startStubPlatform, type StubPlatform } from '@croupier/api-client/testing';
 import type { GameActions } from '../cards/use-game-actions';
@@ -34,5 +34,70 @@ describe('a long game row', () => {
     const scrolled = await renderRow();
     fireEvent.scroll(scrolled.querySelector('ul')!);
     expect(within(scrolled).getAllByTestId('game-card')).toHaveLength(30);
+  });
+});
+
+/** An IntersectionObserver the test answers for, as the browser would after its layout. */
+class FakeIntersectionObserver {
+  static all: FakeIntersectionObserver[] = [];
+  readonly watched: Element[] = [];
+  constructor(readonly callback: IntersectionObserverCallback) {
+    FakeIntersectionObserver.all.push(this);
+  }
+  observe(target: Element) {
+    this.watched.push(target);
+  }
+  disconnect() {
+    this.watched.length = 0;
+  }
+  unobserve() {}
+  takeRecords() {
+    return [];
+  }
+  /** Tells the watchers how much of each watched column shows. */
+  static tell(ratioOf: (target: Element, index: number) => number) {
+    for (const observer of FakeIntersectionObserver.all) {
+      const entries = observer.watched.map((target, index) => ({ target, intersectionRatio: ratioOf(target, index), isIntersecting: ratioOf(target, index) > 0 }) as IntersectionObserverEntry);
+      if (entries.length > 0) observer.callback(entries, observer as unknown as IntersectionObserver);
+    }
+  }
+}
+
+describe('a game row’s arrows', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    FakeIntersectionObserver.all = [];
+  });
+
+  it('never make the browser lay the page out to know where the row is scrolled', async () => {
+    const reads = vi.fn();
+    for (const property of ['scrollLeft', 'scrollWidth', 'clientWidth'] as const) {
+      vi.spyOn(HTMLElement.prototype, property, 'get').mockImplementation(() => {
+        reads(property);
+        return 0;
+      });
+    }
+    const row = await renderRow();
+    fireEvent.scroll(row.querySelector('ul')!);
+    window.dispatchEvent(new Event('resize'));
+    expect(within(row).getAllByTestId('game-card')).toHaveLength(30);
+    expect(reads).not.toHaveBeenCalled();
+  });
+
+  it('follow what the browser says shows of the first and last columns', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    const row = await renderRow();
+    const previous = within(row).getByTestId('row-prev') as HTMLButtonElement;
+    const next = within(row).getByTestId('row-next') as HTMLButtonElement;
+    // At the start: the first column whole, the last one out of sight.
+    act(() => FakeIntersectionObserver.tell((_, index) => (index === 0 ? 1 : 0)));
+    expect(previous.disabled).toBe(true);
+    expect(next.disabled).toBe(false);
+    // Scrolled to the end: every column drawn, the first gone, the last whole.
+    fireEvent.pointerEnter(row);
+    act(() => FakeIntersectionObserver.tell((_, index) => (index === 0 ? 0 : 1)));
+    expect(previous.disabled).toBe(false);
+    expect(next.disabled).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -7,6 +7,7 @@ import { GameCard } from '../cards/game-card';
 import type { GameActions } from '../cards/use-game-actions';
 import { SectionHeading, SectionTitle } from '../parts/section-heading';
 import { CardSkeleton } from './card-skeleton';
+import { useTrackEdges } from './track-edges';
 
 const GAP_PX = 14;
 /** Columns a phone shows before any scrolling (it shows about two and a half). */
@@ -102,6 +103,10 @@ const MoreTile = styled(Link)`
   }
 `;
 
+function pairKey(pair: readonly GameCardData[]): string {
+  return pair.map((card) => `${card.vassalage}-${card.nodeId}`).join('|');
+}
+
 /** Cards two by two, in the order given. */
 function pairsOf<T>(items: readonly T[]): T[][] {
   const pairs: T[][] = [];
@@ -151,24 +156,14 @@ export function GameRow({
 }: GameRowProps) {
   const { t } = useTranslation('games');
   const track = useRef<HTMLUListElement>(null);
-  const [edges, setEdges] = useState({ start: true, end: true });
   const [reached, setReached] = useState(false);
   const reach = useCallback(() => setReached(true), []);
   const pairs = pairsOf(cards);
   const columnsHeld = !reached && pairs.length > firstColumns;
   const shownPairs = columnsHeld ? pairs.slice(0, firstColumns) : pairs;
-
-  const measure = useCallback(() => {
-    const element = track.current;
-    if (!element) return;
-    setEdges({ start: element.scrollLeft <= 4, end: element.scrollLeft + element.clientWidth >= element.scrollWidth - 4 });
-  }, []);
-
-  useEffect(() => {
-    measure();
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
-  }, [measure, cards, loadingColumns, reached]);
+  // What the track's first and last columns are: the observer watches them again when they change.
+  const layoutKey = loadingColumns ? `loading ${loadingColumns}` : [shownPairs[0], shownPairs.at(-1)].map((pair) => (pair ? pairKey(pair) : '')).concat(moreTo ?? '').join(' ');
+  const edges = useTrackEdges(track, layoutKey);
 
   const page = (direction: 1 | -1) => track.current?.scrollBy({ left: direction * track.current.clientWidth, behavior: 'smooth' });
   const showArrows = arrows === 'always' || columnsHeld || !(edges.start && edges.end);
@@ -199,10 +194,7 @@ export function GameRow({
       {body ?? (
         <PairTrack
           ref={track}
-          onScroll={() => {
-            reach();
-            measure();
-          }}
+          onScroll={reach}
           aria-busy={loadingColumns ? true : undefined}>
           {loadingColumns
             ? Array.from({ length: loadingColumns }, (_, column) => (
@@ -212,7 +204,7 @@ export function GameRow({
                 </li>
               ))
             : shownPairs.map((pair, column) => (
-                <li key={pair.map((card) => `${card.vassalage}-${card.nodeId}`).join('|')}>
+                <li key={pairKey(pair)}>
                   {pair.map((card) => (
                     <GameCard
                       key={card.nodeId}
