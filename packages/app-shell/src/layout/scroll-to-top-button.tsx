@@ -26,8 +26,10 @@ export function ScrollToTopButton() {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   useEffect(() => {
+    // Read when the page scrolls, not when the layout mounts: reading scrollY then made the browser lay
+    // out the page the app had just drawn at once, inside the first render's task. A page opened
+    // scrolled down (a reload that restores its place) gets a scroll event for it.
     const update = () => setVisible(window.scrollY > SHOW_AFTER_PX);
-    update();
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);
   }, []);
