@@ -39,28 +39,36 @@ const Stage = styled.div`
   }
 `;
 
+/**
+ * The figure and its two caption lines keep one place and one height in every phase: a caption not
+ * used is an empty line, and the figure's line is as tall as its largest text, so nothing in the
+ * stage jumps when a round starts or crashes.
+ */
 const Overlay = styled.div`
   position: absolute;
   inset: 0 0 26px 52px;
-  display: grid;
-  place-content: center;
-  justify-items: center;
+  display: flex;
+  flex-direction: column;
+  justify-content: center;
   gap: 4px;
   pointer-events: none;
   text-align: center;
 `;
 
 const Figure = styled.p`
+  --figure-size: clamp(40px, 9vw, 72px);
+  height: calc(var(--figure-size) * 1.15);
   margin: 0;
-  font-size: clamp(40px, 9vw, 72px);
+  font-size: var(--figure-size);
   font-weight: 800;
-  line-height: 1.05;
+  line-height: calc(var(--figure-size) * 1.15);
+  white-space: nowrap;
   font-variant-numeric: tabular-nums;
   letter-spacing: -0.01em;
   color: ${vars.colorText};
   text-shadow: 0 2px 18px ${mix('colorBackground', 60)};
   &[data-phase='betting'] {
-    font-size: clamp(22px, 4.5vw, 32px);
+    font-size: clamp(20px, 4.5vw, 32px);
   }
   &[data-phase='crashed'] {
     color: ${vars.colorDanger};
@@ -68,9 +76,12 @@ const Figure = styled.p`
 `;
 
 const Caption = styled.p<{ $tone: 'muted' | 'danger' }>`
+  height: 20px;
   margin: 0;
   font-size: 14px;
   font-weight: 700;
+  line-height: 20px;
+  white-space: nowrap;
   text-transform: uppercase;
   letter-spacing: 0.06em;
   color: ${({ $tone }) => ($tone === 'danger' ? vars.colorDanger : vars.colorTextMuted)};
@@ -246,7 +257,9 @@ export function CrashStage({ view }: { view: CrashView }) {
       <Overlay>
         {round ? (
           <>
-            {round.phase === 'betting' ? <Caption $tone="muted">{t('crash.placeYourBets')}</Caption> : null}
+            <Caption $tone="muted" aria-hidden={round.phase !== 'betting'}>
+              {round.phase === 'betting' ? t('crash.placeYourBets') : ''}
+            </Caption>
             <Figure
               ref={figureRef}
               aria-live="off"
@@ -255,7 +268,9 @@ export function CrashStage({ view }: { view: CrashView }) {
               data-round-id={round.roundId}
               data-crash-point={round.crashPointHundredths ?? ''}
             />
-            {round.phase === 'crashed' ? <Caption $tone="danger">{t('crash.bust')}</Caption> : null}
+            <Caption $tone="danger" aria-hidden={round.phase !== 'crashed'}>
+              {round.phase === 'crashed' ? t('crash.bust') : ''}
+            </Caption>
           </>
         ) : (
           <Caption $tone="muted" data-testid="crash-waiting">
