@@ -6,6 +6,7 @@ import { HOME_VENDOR_ROW_LIMIT } from '@croupier/domain';
 import { answerHomeCalls, sampleCategories } from '../testing/fixtures';
 import { renderGames } from '../testing/render-games';
 import { HomeScreen } from './home-screen';
+import { hotColumnsFor } from './hot-games';
 
 let platform: StubPlatform;
 beforeEach(async () => {
@@ -175,5 +176,13 @@ describe('HomeScreen', () => {
     expect(error.textContent).toContain('Could not load this section.');
     fireEvent.click(within(error).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('home-games-empty')).toBeTruthy();
+  });
+});
+
+describe('hotColumnsFor', () => {
+  it('draws three columns of hot games on a phone and six on wider screens', () => {
+    expect(hotColumnsFor((query) => ({ matches: query === '(max-width: 479px)' }))).toBe(3);
+    expect(hotColumnsFor(() => ({ matches: false }))).toBe(6);
+    expect(hotColumnsFor(undefined)).toBe(6);
   });
 });
