@@ -192,12 +192,14 @@ for (const brand of BRANDS) {
       const betId = (await ownBet.getAttribute('data-bet-id')) ?? '';
       // The feed tells every watcher of the bet: the page lists it as the player's own.
       await expect(page.getByTestId(`crash-player-${betId}`)).toHaveAttribute('data-own', 'true');
-      await expect(page.getByTestId(`crash-my-round-${roundId}`)).toHaveAttribute('data-status', /^(won|lost)$/, { timeout: ROUND_WAIT_MS });
-      await expect(phase).toHaveAttribute('data-phase', 'running', { timeout: ROUND_WAIT_MS });
+      // A few seconds into the round (or its crash, whichever comes first) on both screens.
+      await expect(phase).toHaveAttribute('data-phase', /^(running|crashed)$/, { timeout: ROUND_WAIT_MS });
+      await page.waitForTimeout(3_000);
       await screenshot(page, `crash-member-${brand}-1366`);
       await page.setViewportSize({ width: 390, height: 844 });
       await expectNoSidewaysScroll(page);
       await screenshot(page, `crash-member-${brand}-390`);
+      await expect(page.getByTestId(`crash-my-round-${roundId}`)).toHaveAttribute('data-status', /^(won|lost)$/, { timeout: ROUND_WAIT_MS });
       return;
     }
     throw new Error('three rounds in a row closed their betting before the bet was placed');
