@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startStubPlatform, type StubPlatform } from '@croupier/api-client/testing';
 import { answerStartCalls, loadTestBrand, renderApp } from '../testing/render-app';
 
@@ -39,6 +39,39 @@ describe('normal layout', () => {
     expect(within(screen.getByTestId('footer-vendors-RNG')).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.queryByTestId('footer-vendors-FISH')).toBeNull();
     expect(screen.getByTestId('footer-currency').textContent).toBe('All amounts are shown in BDT (৳).');
+  });
+
+  it('draws the footer’s vendors only once the footer nears the screen', async () => {
+    const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        targets: Element[] = [];
+        constructor(callback: IntersectionObserverCallback) {
+          observers.push({ callback, targets: this.targets });
+        }
+        observe(target: Element) {
+          this.targets.push(target);
+        }
+        unobserve() {}
+        disconnect() {}
+        takeRecords() {
+          return [];
+        }
+      },
+    );
+    try {
+      renderApp('/', { platform, brand: loadTestBrand('northstar') });
+      const footer = await screen.findByTestId('footer');
+      await waitFor(() => expect(screen.getByTestId('footer-currency')).toBeTruthy());
+      expect(screen.queryByTestId('footer-vendors')).toBeNull();
+      const watcher = observers.find((observer) => observer.targets.includes(footer));
+      expect(watcher).toBeDefined();
+      act(() => watcher!.callback([{ target: footer, isIntersecting: true } as unknown as IntersectionObserverEntry], {} as IntersectionObserver));
+      expect(await screen.findByTestId('footer-vendors-BGS')).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('lists the brand customer-service and app links in the side menu, which the user can hide', async () => {

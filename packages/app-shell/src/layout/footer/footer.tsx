@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -108,16 +108,39 @@ const FooterLinks = styled.nav`
   }
 `;
 
+/** The vendor chips are drawn when the footer comes within this distance of the screen. */
+const VENDORS_MARGIN = '600px 0px';
+
+/**
+ * True once the footer nears the screen, then for good. The footer sits below every home section, and
+ * its hundred-odd vendor chips drawn with the first render were work (render, layout) the page paid
+ * while it loaded for something a visitor sees only at the end. Without IntersectionObserver (old
+ * browsers, tests) it is near at once.
+ */
+function useNearScreen(target: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = target.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: VENDORS_MARGIN });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, target]);
+  return near;
+}
+
 export function Footer() {
   const { t } = useTranslation();
   const brand = useBrand();
   const language = useContentLanguage();
   const menus = useGameMenus();
-  const groups = useMemo(() => buildVendorGroups(menus.data?.categories ?? []), [menus.data]);
+  const wrapper = useRef<HTMLElement>(null);
+  const near = useNearScreen(wrapper);
+  const groups = useMemo(() => (near ? buildVendorGroups(menus.data?.categories ?? []) : []), [menus.data, near]);
   // A year is written without grouping: 2026, not 2,026.
   const year = new Intl.NumberFormat(NUMBER_LOCALE[language], { useGrouping: false }).format(new Date().getFullYear());
   return (
-    <Wrapper data-testid="footer">
+    <Wrapper ref={wrapper} data-testid="footer">
       <Inner>
         {groups.length > 0 ? (
           <section aria-label={t('shell:footer.vendors')} data-testid="footer-vendors">
