@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dismissLoginSteps, expectLoggedIn, loginWithPassword } from '../support/account-steps';
-import { DEMO_OPERATORS, approveFromDesk, consoleLogin, consoleLogout, deskDepositRow } from '../support/console-steps';
+import { DEMO_OPERATORS, approveFromDesk, consoleLogin, consoleLogout, consoleUrl, deskDepositRow } from '../support/console-steps';
 import { createMember, uniqueUsername } from '../support/ops-api';
 import { brandUrl, readBrandFile, word } from '../support/server';
 
@@ -96,5 +96,22 @@ test.describe('operator console', () => {
     await expect(desk.getByTestId('member-balance-total')).toContainText('৳60,500.00');
     await expect(desk.getByTestId('ledger-row')).toHaveCount(2);
     await expect(desk.locator('[data-testid="ledger-row"][data-kind="DEPOSIT"]')).toHaveCount(2);
+
+    // A supervisor finds the first approval in the audit log by its deposit, narrowed by the server:
+    // the amount in the brand's money, the time with its zone.
+    await consoleLogout(desk);
+    await consoleLogin(desk, DEMO_OPERATORS.supervisor1);
+    await desk.goto(consoleUrl('/audit'));
+    await desk.getByTestId('audit-filter-subject').fill(`deposit:${small}`);
+    await desk.getByTestId('audit-filter-action').fill('deposit.');
+    const narrowed = desk.waitForResponse((response) => response.url().includes('/bo/audit?') && response.url().includes(`subject=deposit%3A${small}`));
+    await desk.getByTestId('audit-filter-apply').click();
+    await narrowed;
+    const entries = desk.getByTestId('audit-row');
+    await expect(entries).toHaveCount(1);
+    await expect(entries.first()).toHaveAttribute('data-action', 'deposit.confirm');
+    await expect(entries.first().getByTestId('audit-before')).toContainText('amount৳500.00');
+    await expect(entries.first().getByTestId('audit-time')).toHaveText(/ [A-Z]{2,5}([+-]\d{1,2}(:\d{2})?)?$/);
+    await expect(desk.getByTestId('audit-total')).toHaveText('1 entry');
   });
 });
