@@ -1,8 +1,10 @@
 import styled from 'styled-components';
 import type { BackofficeBrand } from '@croupier/contract';
+import { formatDateTime } from '@croupier/i18n';
 import { vars } from '@croupier/ui';
 import { brandMoney } from '../parts/brand-format';
 import { Code } from '../parts/page-parts';
+import { zoneLabel } from './audit-query';
 
 const Pairs = styled.dl`
   display: flex;
@@ -30,24 +32,29 @@ function minorUnitsOf(key: string, value: unknown): number | null {
   return null;
 }
 
-function shownValue(key: string, value: unknown, brand: BackofficeBrand | undefined): { label: string; text: string; money: boolean } {
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+function shownValue(key: string, value: unknown, brand: BackofficeBrand | undefined, timeZone: string): { label: string; text: string; money: boolean } {
   const minor = brand ? minorUnitsOf(key, value) : null;
   if (minor !== null && brand) return { label: key.slice(0, -'Minor'.length), text: brandMoney(brand, minor), money: true };
+  // a time the entry keeps (expiredAt) reads like the log's own times: the reader's zone, named
+  if (key.endsWith('At') && typeof value === 'string' && ISO_INSTANT.test(value)) return { label: key, text: `${formatDateTime(value, 'en', timeZone)} ${zoneLabel(value, timeZone)}`, money: false };
   return { label: key, text: typeof value === 'string' ? value : JSON.stringify(value), money: false };
 }
 
 /**
  * One side of an entry's change: an object's fields as name and value, amounts in minor units written
- * in the entry's brand's money (amountMinor 150000 reads amount ৳1,500.00); anything else as JSON.
+ * in the entry's brand's money (amountMinor 150000 reads amount ৳1,500.00), times (…At) in the
+ * reader's zone, named; anything else as JSON.
  */
-export function AuditChange({ value, brand, testId }: { value: unknown; brand: BackofficeBrand | undefined; testId: string }) {
+export function AuditChange({ value, brand, timeZone, testId }: { value: unknown; brand: BackofficeBrand | undefined; timeZone: string; testId: string }) {
   if (value === null || value === undefined) return null;
   if (typeof value !== 'object' || Array.isArray(value)) return <Code data-testid={testId}>{JSON.stringify(value)}</Code>;
   const fields = Object.entries(value as Record<string, unknown>).filter(([, field]) => field !== null && field !== undefined);
   return (
     <Pairs data-testid={testId}>
       {fields.map(([key, field]) => {
-        const shown = shownValue(key, field, brand);
+        const shown = shownValue(key, field, brand, timeZone);
         return (
           <div key={key}>
             <dt>{shown.label}</dt>

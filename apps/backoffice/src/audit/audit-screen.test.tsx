@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startStubPlatform, type StubPlatform } from '@croupier/api-client/testing';
 import { boReadAudit, type AuditEntry } from '@croupier/contract';
+import { formatDateTime } from '@croupier/i18n';
 import { operator } from '../testing/fixtures';
 import { answerSession, renderConsole } from '../testing/render-console';
 import { localDayStart, readerTimeZone, zoneLabel } from './audit-query';
@@ -19,7 +20,7 @@ const entry = (id: number, overrides: Partial<AuditEntry> = {}): AuditEntry => (
   action: 'deposit.confirm',
   merchantCode: 'SHONALI',
   subject: `deposit:${id}`,
-  before: { status: 'PENDING', amountMinor: '150000' },
+  before: { status: 'PENDING', amountMinor: '150000', expiredAt: '2026-11-20T05:30:00.000Z' },
   after: { status: 'CONFIRMED', postingId: '9' },
   reason: null,
   at: '2026-11-20T06:00:00.000Z',
@@ -64,9 +65,10 @@ describe('the audit log', () => {
     const [first] = await screen.findAllByTestId('audit-row');
     const row = first as HTMLElement;
     // amountMinor 150000 of a Shonali entry is ৳1,500.00, not a count of minor units
-    expect(within(row).getByTestId('audit-before').textContent).toBe('statusPENDINGamount৳1,500.00');
-    expect(within(row).getByTestId('audit-after').textContent).toBe('statusCONFIRMEDpostingId9');
     const zone = readerTimeZone();
+    const expiredAt = `${formatDateTime('2026-11-20T05:30:00.000Z', 'en', zone)} ${zoneLabel('2026-11-20T05:30:00.000Z', zone)}`;
+    expect(within(row).getByTestId('audit-before').textContent).toBe(`statusPENDINGamount৳1,500.00expiredAt${expiredAt}`);
+    expect(within(row).getByTestId('audit-after').textContent).toBe('statusCONFIRMEDpostingId9');
     expect(screen.getByRole('columnheader', { name: `Time (${zone})` })).toBeTruthy();
     const time = within(row).getByTestId('audit-time').textContent ?? '';
     expect(time.endsWith(` ${zoneLabel('2026-11-20T06:00:00.000Z', zone)}`)).toBe(true);

@@ -32,6 +32,14 @@ const Time = styled.td`
   white-space: nowrap;
 `;
 
+/** Wide enough that a phone scrolls the log sideways rather than squeezing each entry into a column of words. */
+const LogTable = styled(Table)`
+  min-width: 1080px;
+  & code {
+    white-space: nowrap;
+  }
+`;
+
 function EntryRow({ entry, brand, timeZone }: { entry: AuditEntry; brand: BackofficeBrand | undefined; timeZone: string }) {
   const { t } = useConsoleText();
   const hasBefore = entry.before !== null && entry.before !== undefined;
@@ -56,13 +64,13 @@ function EntryRow({ entry, brand, timeZone }: { entry: AuditEntry; brand: Backof
           {hasBefore ? (
             <Side>
               <span>{t('audit.before')}</span>
-              <AuditChange value={entry.before} brand={brand} testId="audit-before" />
+              <AuditChange value={entry.before} brand={brand} timeZone={timeZone} testId="audit-before" />
             </Side>
           ) : null}
           {hasAfter ? (
             <Side>
               <span>{t('audit.after')}</span>
-              <AuditChange value={entry.after} brand={brand} testId="audit-after" />
+              <AuditChange value={entry.after} brand={brand} timeZone={timeZone} testId="audit-after" />
             </Side>
           ) : null}
         </Change>
@@ -90,7 +98,7 @@ function AuditLog({ filters, page, brands, timeZone, onPage }: { filters: AuditF
     <>
       <Muted data-testid="audit-total">{t('audit.total', { count: log.data.total })}</Muted>
       <TableFrame>
-        <Table data-testid="audit-table" aria-busy={log.isFetching || undefined}>
+        <LogTable data-testid="audit-table" aria-busy={log.isFetching || undefined}>
           <thead>
             <tr>
               <th>{t('audit.columns.time', { zone: timeZone })}</th>
@@ -107,7 +115,7 @@ function AuditLog({ filters, page, brands, timeZone, onPage }: { filters: AuditF
               <EntryRow key={entry.id} entry={entry} brand={brandOf(entry.merchantCode)} timeZone={timeZone} />
             ))}
           </tbody>
-        </Table>
+        </LogTable>
       </TableFrame>
       <Pagination page={page} totalPages={log.data.totalPages} onPageChange={onPage} label={t('audit.pages')} />
     </>
