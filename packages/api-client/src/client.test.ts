@@ -70,7 +70,7 @@ describe('callApi', () => {
 
   it('sends no merchant header for a client of no brand, and fills the path of a call outside the player calls', async () => {
     const detail = {
-      member: { memberId: '42', merchantCode: 'SHONALI', username: 'rahim', type: 0, mobile: null, createdAt: '2026-11-20T06:00:00.000Z', lastLoginAt: null, email: null, lastLoginIp: null, uplineId: null },
+      member: { memberId: '42', merchantCode: 'SHONALI', username: 'rahim', type: 0, mobile: null, createdAt: '2026-11-20T06:00:00.000Z', lastLoginAt: null, email: null, lastLoginIp: null, uplineId: null, uplineUsername: null },
       balance: { currency: { code: 'BDT', symbol: '৳', scale: 2 }, totalMinor: 0, wallets: [{ wallet: 'MAIN', name: null, balanceMinor: 0 }] },
     };
     handler = (_request, response) => answer(response, 200, { success: true, value: detail });
