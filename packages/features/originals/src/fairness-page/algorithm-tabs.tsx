@@ -65,7 +65,7 @@ export function AlgorithmTabs() {
           content: (
             <>
               <Section name="seeds" />
-              <TestVectors game="seeds" />
+              <TestVectors key="seeds" game="seeds" />
             </>
           ),
         },
@@ -75,7 +75,8 @@ export function AlgorithmTabs() {
           content: (
             <>
               <Section name={game} />
-              <TestVectors game={game} />
+              {/* A tab's own disclosure: without the key, React would keep one open on switching tabs. */}
+              <TestVectors key={game} game={game} />
             </>
           ),
         })),

@@ -41,7 +41,10 @@ describe('the public fairness page', () => {
     expect(vector.querySelector('[data-field="roll"]')?.textContent).toBe(String(first?.roll));
     expect(vector.querySelector('[data-field="block0"]')?.textContent).toBe(first?.block0);
     expect(within(dice).getByRole('link', { name: 'Download every test vector (JSON)' }).getAttribute('href')).toBe(FAIRNESS_VECTORS_PATH);
+    (dice as HTMLDetailsElement).open = true;
     fireEvent.click(screen.getByRole('tab', { name: 'Crash' }));
+    // Each tab opens with its own vectors folded, whatever the last tab showed.
+    expect((screen.getByTestId('fairness-vectors-crash') as HTMLDetailsElement).open).toBe(false);
     expect(screen.getByTestId('fairness-steps-crash').textContent).toContain('salt = hex(sha256(signature))');
     expect(within(screen.getByTestId('fairness-vectors-crash')).getAllByTestId('fairness-vector')).toHaveLength(2 + fairnessTestVectors().crash.length);
   });
