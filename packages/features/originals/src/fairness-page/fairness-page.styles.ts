@@ -82,6 +82,7 @@ export const VectorFields = styled.dl`
   & > dt {
     color: ${vars.colorTextMuted};
     font-family: ui-monospace, monospace;
+    overflow-wrap: anywhere;
   }
   & > dd {
     margin: 0;
