@@ -146,6 +146,11 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
           { x: box.x + box.width / 2, y: box.y + box.height / 2 },
         );
         expect(onTop, 'the menu button is on top').toBe(true);
+        // And the menu starts below the header, so none of its entries hide behind it, and scrolls within the window.
+        const header = await boxOf(page.locator('header').first());
+        const menuBox = await boxOf(menu);
+        expect(menuBox.y, 'the menu starts below the header').toBeGreaterThanOrEqual(header.y + header.height - 0.5);
+        expect(menuBox.y + menuBox.height, 'the menu ends inside the window').toBeLessThanOrEqual(viewport.height + 0.5);
         await toggle.click();
         await expect(menu).toHaveAttribute('data-open', 'false');
       });

@@ -33,6 +33,8 @@ const Panel = styled.aside<{ $open: boolean }>`
   @media (max-width: 1023px) {
     position: fixed;
     top: var(${HEADER_HEIGHT_VAR}, ${HEADER_HEIGHT_PX}px);
+    /* Sized to the space between its insets (the column's start alignment would let it grow to its content and rise to the top). */
+    align-self: stretch;
     left: 0;
     bottom: 0;
     height: auto;
