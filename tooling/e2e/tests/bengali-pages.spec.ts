@@ -134,6 +134,8 @@ test.describe('Bengali pages of a Bengali-first brand', () => {
     await agentPage.goto(brandUrl(BRAND, '/agentHome'));
     await expect(agentPage.getByTestId('agent-header')).toBeVisible();
     await agentPage.waitForLoadState('networkidle');
+    // The salary entry follows the agent's consolidated flags, which arrive after the menu is drawn.
+    await expect(agentPage.getByTestId('agent-menu-agentRealtimeSalary')).toBeAttached();
     const entries = await agentPage.locator('[data-testid^="agent-menu-"]').evaluateAll((links) => links.map((link) => link.getAttribute('data-testid') ?? ''));
     const pages = entries.filter((id) => id !== 'agent-menu-toggle').map((entry) => entry.replace('agent-menu-', ''));
     // The pages every agent has, and the salary page its contract opens.
