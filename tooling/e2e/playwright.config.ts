@@ -5,7 +5,9 @@ import { E2E_PORT, E2E_PROVIDER_PORT } from './support/server';
 
 const AGENT_JOURNEY = /agent-portal\.spec\.ts$/;
 const SWITCHES = /system-status\.spec\.ts$/;
-/** At most three browsers at once: the journeys' one and the two agent journeys beside it. */
+/** Journeys that look at pages and play on their own accounts, changing nothing another journey reads. */
+const LOOKS = /(?:^|\/)(?:layout|originals-layout|fairness)\.spec\.ts$/;
+/** At most three browsers at once: the journeys' one and two more beside it (the agent journeys, then the looks). */
 const WORKERS = 3;
 /**
  * How many of those browsers share each core, with the server and its database on the same cores. A
@@ -19,15 +21,18 @@ export default defineConfig({
   testDir: './tests',
   // The journeys share one server, so they run one at a time, with one exception: the agent journeys (one
   // per brand) spend most of their run waiting for a real 5-minute salary period to end, so they run beside
-  // the others and each other. The maintenance and region switches affect every page of a brand, so they
-  // run last, alone. Before all of them, each brand's first page is opened once (warm-up.setup.ts).
+  // the others and each other. The layout and fairness looks only read pages and play on accounts of their
+  // own, so they take a lane of their own beside the journeys, in the browser the agent journeys leave
+  // free once they end. The maintenance and region switches affect every page of a brand, so they run
+  // last, alone. Before all of them, each brand's first page is opened once (warm-up.setup.ts).
   workers: WORKERS,
   fullyParallel: false,
   projects: [
     { name: 'warm-up', testMatch: /warm-up\.setup\.ts$/ },
-    { name: 'journeys', testIgnore: [AGENT_JOURNEY, SWITCHES], workers: 1, dependencies: ['warm-up'] },
+    { name: 'journeys', testIgnore: [AGENT_JOURNEY, SWITCHES, LOOKS], workers: 1, dependencies: ['warm-up'] },
     { name: 'agent-periods', testMatch: AGENT_JOURNEY, workers: 2, dependencies: ['warm-up'] },
-    { name: 'brand-switches', testMatch: SWITCHES, workers: 1, dependencies: ['journeys', 'agent-periods'] },
+    { name: 'looks', testMatch: LOOKS, workers: 1, dependencies: ['warm-up'] },
+    { name: 'brand-switches', testMatch: SWITCHES, workers: 1, dependencies: ['journeys', 'agent-periods', 'looks'] },
   ],
   // One retry, on CI and on a newcomer's machine alike (the README's test command is what CI runs), where a
   // loaded machine can slow a page past a wait; Playwright still reports such a pass as flaky.
