@@ -129,6 +129,10 @@ for (const brand of BRANDS) {
         await expect(phase).toHaveAttribute('data-phase', /^(betting|running|crashed)$/, { timeout: 20_000 });
         const stage = page.getByTestId('crash-stage');
         const canvas = page.getByTestId('crash-canvas');
+        // Shifts from a web font arriving are the font's, not the round's: watched once fonts are in.
+        await page.evaluate(async () => {
+          await document.fonts.ready;
+        });
         const before = await boxOf(stage);
         const shifts = await watchStageShifts(page);
         const firstPhase = await phase.getAttribute('data-phase');
