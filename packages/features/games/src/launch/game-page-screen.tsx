@@ -17,11 +17,14 @@ function isSitePath(url: string): boolean {
   return url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
 }
 
-/* The game takes the whole window, above the site's header, with one bar to leave it. */
+/*
+ * The game takes the whole window, above the site's header, with one bar to leave it. Above the
+ * phone header (650) and side drawer (600) as well, below notices (900) and dialogs (1000).
+ */
 const Stage = styled.div`
   position: fixed;
   inset: 0;
-  z-index: 400;
+  z-index: 700;
   display: grid;
   grid-template-rows: auto minmax(0, 1fr);
   background: #000000;
