@@ -264,7 +264,7 @@ function MoreMenu({ items }: { items: readonly TopNavItem[] }) {
 
 /**
  * SPEC §2 top navigation: fixed entries plus every game category the server has a vendor for. What
- * does not fit the header's width folds into a "more" menu at the end (decision 0027), so no entry is
+ * does not fit the header's width folds into a "more" menu at the end (decision 0030), so no entry is
  * ever cut off or hidden behind a sideways scroll.
  */
 export function TopNav({ className }: { className?: string }) {
