@@ -81,6 +81,7 @@ describe('every player call of the contract', () => {
       'startMinesGame',
       'transferToDownline',
       'transferToUpline',
+      'walletCollect',
       'walletTransfer',
     ]);
     for (const call of authCalls) {

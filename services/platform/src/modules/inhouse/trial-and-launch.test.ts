@@ -44,7 +44,8 @@ describe('launching an in-house game', () => {
       if (!card) throw new Error(`shonali lists no in-house ${code}`);
       expect(card.gameId).toBe(`bgs-${code.toLowerCase()}`);
       const result = launchGame.value.parse(await value(launch(server.app, BRAND, token, card)));
-      expect(result).toEqual({ status: 'ready', url: IN_HOUSE_GAME_PAGES[code], game: card });
+      // In-house games play from the main wallet, never a vendor's.
+      expect(result).toEqual({ status: 'ready', url: IN_HOUSE_GAME_PAGES[code], game: card, wallet: 'MAIN' });
     }
     const recent = getRecentGames.value.parse(await value(authed(server.app, BRAND, token, { url: '/lgw/games/recent?language=en' })));
     expect(recent.list.map((card) => card.gameCode).sort()).toEqual(['CRASH', 'DICE', 'MINES']);
