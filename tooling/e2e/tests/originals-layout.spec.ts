@@ -71,14 +71,14 @@ async function canvasFacts(canvas: Locator) {
 }
 
 /**
- * Sums the layout shifts from now on that move the Crash stage, anything in it (but the figure's text
- * re-centred sideways as its digits change, which every crash game does), or anything above or beside
- * it. Content growing below it (the round's bets) is not the stage's doing.
+ * Sums the layout shifts from now on that move the Crash stage, anything in it, or anything above or
+ * beside it up or down. Sideways moves are the round's own doing and every crash game has them: the
+ * figure and the captions re-centred as their text changes, a new crash point sliding into the strip.
+ * Content growing below the stage (the round's bets) is not the stage's doing.
  */
 async function watchStageShifts(page: Page) {
   await page.evaluate(() => {
     const stage = document.querySelector('[data-testid="crash-stage"]');
-    const figure = document.querySelector('[data-testid="crash-phase"]');
     const record = window as unknown as { stageShift: number; stageShiftSources: string[] };
     record.stageShift = 0;
     record.stageShiftSources = [];
@@ -86,7 +86,8 @@ async function watchStageShifts(page: Page) {
     const counts = (source: Source) => {
       const node = source.node;
       if (!node || !stage) return false;
-      if (figure && (node === figure || figure.contains(node))) return source.previousRect.y !== source.currentRect.y;
+      const vertical = source.previousRect.y !== source.currentRect.y || source.previousRect.height !== source.currentRect.height;
+      if (!vertical) return false;
       if (stage === node || stage.contains(node) || node.contains(stage)) return true;
       return source.currentRect.top < stage.getBoundingClientRect().bottom;
     };
