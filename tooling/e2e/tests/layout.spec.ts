@@ -155,16 +155,18 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         await expect(menu).toHaveAttribute('data-open', 'false');
       });
 
-      test(`${brand}: no guest page scrolls sideways`, async ({ page }) => {
-        test.skip(viewport.width > 400, 'the phone is where a page outgrows its window');
-        test.setTimeout(120_000);
-        for (const language of ['bn', 'en'] as const) {
-          await useLanguage(page, language);
-          await expectNoSidewaysScroll(page, GUEST_ROUTES, brand);
-        }
-        await page.goto(brandUrl(brand, '/'));
-        await keepShot(page, `${brand}-${size}-guest-home`);
-      });
+      // The phone is where a page outgrows its window, so the sweep of guest pages runs there only.
+      if (viewport.width <= 400) {
+        test(`${brand}: no guest page scrolls sideways`, async ({ page }) => {
+          test.setTimeout(120_000);
+          for (const language of ['bn', 'en'] as const) {
+            await useLanguage(page, language);
+            await expectNoSidewaysScroll(page, GUEST_ROUTES, brand);
+          }
+          await page.goto(brandUrl(brand, '/'));
+          await keepShot(page, `${brand}-${size}-guest-home`);
+        });
+      }
 
       test(`${brand}: a player reaches every member page from the member centre's tabs, and the betting record fits`, async ({ page }) => {
         test.setTimeout(180_000);

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { mix, vars } from '@croupier/ui';
+import { mix, vars, visuallyHidden } from '@croupier/ui';
 import { Table } from '../record/record-page.styles';
 
 /**
@@ -30,12 +30,7 @@ export const ProfitTable = styled(Table)`
    */
   @media (max-width: 599px) {
     & thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
+      ${visuallyHidden}
     }
     & tbody tr {
       display: grid;
