@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useBrand } from '../../brand/brand-context';
@@ -125,20 +125,29 @@ function LoggedInActions() {
   );
 }
 
-/** Keeps HEADER_HEIGHT_VAR on the page's root equal to the header's height as it changes. */
+/** The header's height in whole pixels as a ResizeObserver reports it, border included. */
+export function observedHeightPx(entry: Pick<ResizeObserverEntry, 'borderBoxSize' | 'contentRect'>): number {
+  const box = entry.borderBoxSize?.[0];
+  return Math.round(box ? box.blockSize : entry.contentRect.height);
+}
+
+/**
+ * Keeps HEADER_HEIGHT_VAR on the page's root equal to the header's height as it changes. The height
+ * comes from a ResizeObserver, whose first report follows the browser's own layout of the new page:
+ * reading it in a layout effect instead made the browser lay out the whole first render at once,
+ * in the middle of React's commit (the longest task of the home page's start). Until the first
+ * report the side menu uses HEADER_HEIGHT_PX, the header's usual height.
+ */
 function useHeaderHeightVar() {
   const barRef = useRef<HTMLElement>(null);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const bar = barRef.current;
-    if (!bar) return;
-    const update = () => {
+    if (!bar || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
       // A header hidden for a moment (a screen suspending) measures nothing; its last height stands.
-      const heightPx = Math.round(bar.getBoundingClientRect().height);
+      const heightPx = entry ? observedHeightPx(entry) : 0;
       if (heightPx > 0) document.documentElement.style.setProperty(HEADER_HEIGHT_VAR, `${heightPx}px`);
-    };
-    update();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(update);
+    });
     observer.observe(bar);
     return () => observer.disconnect();
   }, []);
