@@ -16,9 +16,16 @@ import { signIn } from './sign-in';
 /** An optional text field as stored: trimmed, and null when empty. */
 const cleaned = (value: string | undefined) => value?.trim() || null;
 
-function refuseClosedMethod(features: BrandFeatures, method: RegisterMethod): void {
+/**
+ * A method the brand does not offer, or a code of a programme it does not run, is refused rather than
+ * ignored: the site never shows those fields, so a value in them was sent by hand, and storing it
+ * would tie the member to a referrer or agent the brand says it has none of.
+ */
+function refuseClosedFeatures(features: BrandFeatures, method: RegisterMethod, form: RegisterSecret): void {
   if (method === 'username' && !features.usernameRegistration) throw featureDisabled('Registration by username');
   if (method === 'mobile' && !features.mobileRegistration) throw featureDisabled('Registration by mobile number');
+  if (!features.referral && cleaned(form.recommenderId) !== null) throw featureDisabled('Referral');
+  if (!features.affiliate && cleaned(form.affiliateCode) !== null) throw featureDisabled('Affiliate codes');
 }
 
 async function uplineOf(deps: AppDeps, merchantCode: string, affiliateCode: string | null): Promise<string | null> {
@@ -36,7 +43,7 @@ async function uplineOf(deps: AppDeps, merchantCode: string, affiliateCode: stri
 export async function registerMember(deps: AppDeps, context: MerchantContext, method: RegisterMethod, form: RegisterSecret, language: Language): Promise<SessionIssued> {
   const { brand, ip } = context;
   const merchantCode = brand.merchantCode;
-  refuseClosedMethod(brand.features, method);
+  refuseClosedFeatures(brand.features, method, form);
   if (!form.termsAccepted || !form.ageConfirmed) throw new ApiError('TERMS_REQUIRED', 'Accept the terms and confirm you are 18 or older');
   const errors = registerFieldErrors(brand, method, form, language);
   if (errors.length > 0) throw new ApiError('VALIDATION_FAILED', `The register form has invalid fields: ${errors.map((error) => error.field).join(', ')}`, errors);
