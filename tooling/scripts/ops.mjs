@@ -1,13 +1,13 @@
 // `pnpm ops ...`: operator controls of a running platform server over HTTP (maintenance, region blocks,
 // members and their play locks, console operators, vendor engines, the ledger check) and, outside production, the demo SMS
-// and mail outboxes.
+// and mail outboxes. It finds the server from PORT, HOST and DATA_DIR by the server's own rules
+// (services/platform/src/server-environment.mjs), unless --server and --data-dir say otherwise.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { DEFAULT_HOST, DEFAULT_PORT, dataDirFrom, hostFrom, localServerUrl, portFrom } from '../../services/platform/src/server-environment.mjs';
 
-const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
-const DEFAULT_SERVER = 'http://127.0.0.1:8080';
-const DEFAULT_DATA_DIR = path.join(REPO_ROOT, '.data', 'platform');
+const DEFAULT_SERVER = localServerUrl(DEFAULT_HOST, DEFAULT_PORT);
 const REQUEST_TIMEOUT_MS = 10_000;
 
 const USAGE = `usage:
@@ -32,8 +32,9 @@ const USAGE = `usage:
   pnpm ops mail <brand> <username>             mail the server sent to a member (not in production)
   pnpm ops status
 options:
-  --server URL      platform server (default ${DEFAULT_SERVER})
-  --data-dir DIR    server data folder holding the ops-token file (default .data/platform)
+  --server URL      platform server (default http://HOST:PORT from the environment, as the server
+                    reads them: ${DEFAULT_SERVER} when neither is set)
+  --data-dir DIR    server data folder holding the ops-token file (default DATA_DIR, else .data/platform)
 The operator token is OPS_TOKEN when set, otherwise read from <data-dir>/ops-token.`;
 
 class UsageError extends Error {}
@@ -75,7 +76,7 @@ function readToken(dataDir) {
   if (fromEnv) return fromEnv;
   const file = path.join(dataDir, 'ops-token');
   if (!existsSync(file)) {
-    throw new RefusedError(`no operator token: ${file} does not exist. Start the server once (pnpm start) to create it, pass --data-dir, or set OPS_TOKEN`);
+    throw new RefusedError(`no operator token: ${file} does not exist. Start the server once (pnpm start) to create it, pass --data-dir (or set DATA_DIR as the server has it), or set OPS_TOKEN`);
   }
   return readFileSync(file, 'utf8').trim();
 }
@@ -89,6 +90,18 @@ function serverUrl(text) {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`--server must be an http(s) URL, got ${text}`);
   return url.origin;
+}
+
+/** The server `pnpm start` or the platform's own start would run with this environment (PORT, HOST). */
+function serverFromEnvironment(env) {
+  let port;
+  try {
+    port = portFrom(env.PORT);
+  } catch (error) {
+    throw new UsageError(`${error.message} in the environment; set PORT to the port the server listens on, or pass --server`);
+  }
+  if (port === 0) throw new UsageError('PORT is 0, so the server took a free port of its own choosing; pass --server with the address it printed');
+  return localServerUrl(hostFrom(env.HOST), port);
 }
 
 function brandArgument(value) {
@@ -396,7 +409,7 @@ async function send(server, token, call) {
     });
   } catch (error) {
     const reason = error.cause?.code ?? error.name ?? error.message;
-    throw new RefusedError(`cannot reach the platform server at ${server} (${reason}). Is it running? Start it with pnpm start, or pass --server`);
+    throw new RefusedError(`cannot reach the platform server at ${server} (${reason}). Is it running? Start it with pnpm start, or pass --server (or set PORT and HOST as the server has them)`);
   }
   let envelope;
   try {
@@ -416,8 +429,9 @@ async function main() {
     return;
   }
   const call = planCall(positionals, values);
-  const server = serverUrl(values.server ?? DEFAULT_SERVER);
-  const token = readToken(path.resolve(values['data-dir'] ?? DEFAULT_DATA_DIR));
+  // Flags win; otherwise the server and its data folder are found as the server finds them itself.
+  const server = values.server === undefined ? serverFromEnvironment(process.env) : serverUrl(values.server);
+  const token = readToken(values['data-dir'] === undefined ? dataDirFrom(process.env.DATA_DIR) : path.resolve(values['data-dir']));
   call.print(await send(server, token, call));
 }
 

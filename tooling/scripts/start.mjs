@@ -7,6 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_DATA_DIR, DEFAULT_HOST, DEFAULT_PORT, hostFrom, localServerUrl } from '../../services/platform/src/server-environment.mjs';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 const APPS_DIR = path.join(REPO_ROOT, 'apps');
@@ -60,6 +61,26 @@ function buildShells() {
   if (result.status !== 0) fail('building the apps failed (see above). Fix the build, or run only the server with `pnpm --filter @croupier/platform start`.');
 }
 
+/** A value as one word of a POSIX shell command line. */
+function shellWord(text) {
+  return /^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replaceAll("'", "'\\''")}'`;
+}
+
+/**
+ * What an operator types for `pnpm ops` to reach this server: it reads PORT, HOST and DATA_DIR as
+ * the server does, so those that differ from the defaults go in front.
+ */
+function opsCommandLine(port) {
+  const settings = [];
+  if (port !== DEFAULT_PORT) settings.push(`PORT=${port}`);
+  const host = hostFrom(process.env.HOST);
+  if (localServerUrl(host, port) !== localServerUrl(DEFAULT_HOST, port)) settings.push(`HOST=${shellWord(host)}`);
+  // The server runs in its own folder, so a relative DATA_DIR is read from there: name the folder it used.
+  const dataDir = process.env.DATA_DIR?.trim() ? path.resolve(PLATFORM_DIR, process.env.DATA_DIR.trim()) : DEFAULT_DATA_DIR;
+  if (dataDir !== DEFAULT_DATA_DIR) settings.push(`DATA_DIR=${shellWord(dataDir)}`);
+  return [...settings, 'pnpm ops ...'].join(' ');
+}
+
 function printSites(message, providerUrl, gatewayUrl) {
   const width = Math.max(...message.sites.map((site) => site.displayName.length));
   console.log('\nCroupier is running. Open a brand:');
@@ -67,8 +88,7 @@ function printSites(message, providerUrl, gatewayUrl) {
   if (message.console) console.log(`Operator console: ${message.console}`);
   console.log(`Demo slot provider: ${providerUrl} (slot vendors' games launch there)`);
   console.log(`Demo payment gateway: ${gatewayUrl} (card deposits are paid there)`);
-  const server = `http://127.0.0.1:${message.port}`;
-  console.log(`Operator commands: pnpm ops ...${message.port === 8080 ? '' : ` --server ${server}`}   Stop: Ctrl+C\n`);
+  console.log(`Operator commands: ${opsCommandLine(message.port)}   Stop: Ctrl+C\n`);
 }
 
 function stopAll(signal) {

@@ -5,8 +5,9 @@ import type { DemoProviderSettings } from './modules/demo/demo-provider';
 import { generalPerMinuteFrom, strictMultiplierFrom } from './modules/rate-limit/settings';
 import { DEFAULT_HSTS_MAX_AGE_SECONDS } from './http/security-headers';
 import { DEFAULT_CONSOLE_HOSTS } from './modules/web/console';
+import { REPO_ROOT, dataDirFrom, databaseUrlFrom, dirFrom, hostFrom, portFrom } from './server-environment.mjs';
 
-export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+export { REPO_ROOT };
 
 /** Everything main.ts reads from the environment, with the defaults a fresh checkout needs. */
 export interface ServerConfig {
@@ -36,13 +37,6 @@ export interface ServerConfig {
   demoGateway: GatewaySettings | undefined;
   /** GATEWAY_DEPOSIT_EXPIRY_MINUTES (30 by default): a gateway deposit unpaid this long expires */
   gatewayDepositExpiryMs: number;
-}
-
-function portFrom(text: string | undefined): number {
-  if (text === undefined || text.trim() === '') return 8080;
-  const port = Number(text);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a number from 0 to 65535, got "${text}"`);
-  return port;
 }
 
 /**
@@ -81,10 +75,6 @@ export function consoleHostsFrom(text: string | undefined): string[] {
   const wrong = hosts.find((host) => !/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/.test(host));
   if (wrong !== undefined) throw new Error(`CONSOLE_HOSTS must be host names such as backoffice.example.com, got "${wrong}"`);
   return hosts;
-}
-
-function dirFrom(text: string | undefined, fallback: string): string {
-  return text?.trim() ? path.resolve(text.trim()) : fallback;
 }
 
 /**
@@ -139,9 +129,10 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const production = env.NODE_ENV === 'production';
   return {
     port: portFrom(env.PORT),
-    host: env.HOST?.trim() || '127.0.0.1',
-    databaseUrl: env.DATABASE_URL?.trim() || undefined,
-    dataDir: dirFrom(env.DATA_DIR, path.join(REPO_ROOT, '.data', 'platform')),
+    // PORT, HOST, DATABASE_URL and DATA_DIR are read by server-environment.mjs, which `pnpm ops` shares.
+    host: hostFrom(env.HOST),
+    databaseUrl: databaseUrlFrom(env.DATABASE_URL),
+    dataDir: dataDirFrom(env.DATA_DIR),
     brandsDir: dirFrom(env.BRANDS_DIR, path.join(REPO_ROOT, 'brands')),
     appsDir: dirFrom(env.APPS_DIR, path.join(REPO_ROOT, 'apps')),
     consoleHosts: consoleHostsFrom(env.CONSOLE_HOSTS),

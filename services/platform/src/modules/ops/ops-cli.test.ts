@@ -203,6 +203,42 @@ describe('pnpm ops against a running server', () => {
     expect(noToken.stderr).toContain('no operator token');
   });
 
+  it('finds the server and its data folder from PORT, HOST and DATA_DIR as the server reads them', async () => {
+    const port = new URL(server).port;
+    const fromFile = { OPS_TOKEN: '', PORT: port, DATA_DIR: dataDir };
+    const found = await runCli(['status'], fromFile);
+    expect(found, found.stderr).toMatchObject({ code: 0 });
+    expect(found.stdout).toMatch(/shonali\s+SHONALI\s+open/);
+    // A server listening on every address is called on this machine's own.
+    const wildcard = await runCli(['region', 'list', 'shonali'], { ...fromFile, HOST: '0.0.0.0' });
+    expect(wildcard, wildcard.stderr).toMatchObject({ code: 0 });
+    const elsewhere = await runCli(['status'], { PORT: '9' });
+    expect(elsewhere.code).toBe(1);
+    expect(elsewhere.stderr).toContain('cannot reach the platform server at http://127.0.0.1:9');
+    const noToken = await runCli(['status'], { OPS_TOKEN: '', PORT: port, DATA_DIR: path.join(dataDir, 'missing') });
+    expect(noToken.code).toBe(1);
+    expect(noToken.stderr).toContain(`no operator token: ${path.join(dataDir, 'missing', 'ops-token')} does not exist`);
+  });
+
+  it('lets --server and --data-dir win over the environment', async () => {
+    const wrongPlace = { OPS_TOKEN: '', PORT: '9', HOST: '192.0.2.1', DATA_DIR: path.join(dataDir, 'missing') };
+    const flags = await runCli(['status', '--server', server, '--data-dir', dataDir], wrongPlace);
+    expect(flags, flags.stderr).toMatchObject({ code: 0 });
+    const badPort = await runCli(['status', '--server', server], { PORT: 'eighty' });
+    expect(badPort, badPort.stderr).toMatchObject({ code: 0 });
+  });
+
+  it('refuses a PORT that is not one, or 0, when no --server says where the server is', async () => {
+    for (const port of ['eighty', '70000', '-1']) {
+      const result = await runCli(['status'], { PORT: port });
+      expect(result.code, port).toBe(2);
+      expect(result.stderr, port).toContain(`pnpm ops: PORT must be a number from 0 to 65535, got "${port}" in the environment; set PORT to the port the server listens on, or pass --server`);
+    }
+    const anyPort = await runCli(['status'], { PORT: '0' });
+    expect(anyPort.code).toBe(2);
+    expect(anyPort.stderr).toContain('PORT is 0, so the server took a free port of its own choosing; pass --server');
+  });
+
   it('exits 2 with the usage on bad input, without calling the server', async () => {
     const cases = [
       ['maintenance', 'on', 'shonali', '--title', 'T'],

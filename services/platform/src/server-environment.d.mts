@@ -1,0 +1,10 @@
+export declare const REPO_ROOT: string;
+export declare const DEFAULT_PORT: number;
+export declare const DEFAULT_HOST: string;
+export declare const DEFAULT_DATA_DIR: string;
+export declare function portFrom(text: string | undefined): number;
+export declare function hostFrom(text: string | undefined): string;
+export declare function dirFrom(text: string | undefined, fallback: string): string;
+export declare function dataDirFrom(text: string | undefined): string;
+export declare function databaseUrlFrom(text: string | undefined): string | undefined;
+export declare function localServerUrl(host: string, port: number): string;
