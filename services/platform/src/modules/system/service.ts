@@ -1,6 +1,7 @@
 import type { Brand } from '@croupier/brand-config';
 import type { PermissionValue, SystemStatusValue } from '@croupier/contract';
 import { resolveSystemStatus } from '@croupier/domain';
+import { originAtPort } from '../brands/host';
 import type { MerchantContext } from './access';
 import { registerSettings } from './register-settings';
 import { whitelabelTree } from './whitelabel';
@@ -14,11 +15,18 @@ export function mainDomainOf(brand: Brand): string {
   return brand.domains[0] ?? new URL(brand.origins[0] ?? `http://${brand.code}.localhost`).hostname;
 }
 
-export function domainRoute(brand: Brand): PermissionValue['info']['domainRoute'] {
+/**
+ * The brand's addresses as the caller can use them: its local origins (*.localhost) at `localPort`,
+ * the port the caller reached this server on (a brand file names 8080, the server may run on another),
+ * and its other origins and production domains as written, served by their own proxies. Without a
+ * known port the origins stay as written.
+ */
+export function domainRoute(brand: Brand, localPort: number | null): PermissionValue['info']['domainRoute'] {
+  const reachable = (origin: string) => (localPort === null ? origin : originAtPort(origin, localPort));
   return {
     mainDomain: mainDomainOf(brand),
     domains: [
-      ...brand.origins.map((origin, index) => ({ origin, kind: index === 0 ? ('main' as const) : ('mirror' as const) })),
+      ...brand.origins.map((origin, index) => ({ origin: reachable(origin), kind: index === 0 ? ('main' as const) : ('mirror' as const) })),
       ...brand.domains.map((domain) => ({ origin: `https://${domain}`, kind: 'production' as const })),
     ],
   };
@@ -42,12 +50,12 @@ function resources(brand: Brand): PermissionValue['info']['resources'] {
   return links;
 }
 
-export function permission(context: MerchantContext): PermissionValue {
+export function permission(context: MerchantContext, localPort: number | null): PermissionValue {
   const { brand, ip, access } = context;
   return {
     info: {
       customerService: customerService(brand),
-      domainRoute: domainRoute(brand),
+      domainRoute: domainRoute(brand, localPort),
       resources: resources(brand),
       whitelabel: whitelabelTree(brand),
       register: registerSettings(brand),

@@ -1,7 +1,10 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { getPermission, getRegisterSettings, getSystemStatus, getWhitelabel, envelopeSchema, type WhitelabelNode } from '@croupier/contract';
 import { GOOD_PASSWORD, createMember, loginToken, nextIp, nextUsername } from '../../testing/accounts';
 import { useTestServer, repoBrand, send } from '../../testing/test-app';
+import { originAtPort } from '../brands/host';
 
 const shonali = repoBrand('shonali');
 const northstar = repoBrand('northstar');
@@ -22,12 +25,13 @@ describe('system calls', () => {
   const server = useTestServer();
 
 
+  // mainOrigin: the local origin as the caller reaches it (an injected request has no port of its own)
   describe.each([
-    { brand: shonali, how: 'Host on a test port', request: { host: 'shonali.localhost:5173' } },
-    { brand: shonali, how: 'production domain', request: { host: 'shonali.example' } },
-    { brand: northstar, how: 'Merchant header', request: { host: 'localhost:8080', merchant: 'NORTHSTAR' } },
-    { brand: northstar, how: 'origin host', request: { host: 'northstar.localhost:8080' } },
-  ])('$brand.code by $how', ({ brand, request }) => {
+    { brand: shonali, how: 'Host on a test port', request: { host: 'shonali.localhost:5173' }, mainOrigin: 'http://shonali.localhost:5173' },
+    { brand: shonali, how: 'production domain', request: { host: 'shonali.example' }, mainOrigin: shonali.origins[0] },
+    { brand: northstar, how: 'Merchant header', request: { host: 'localhost:8080', merchant: 'NORTHSTAR' }, mainOrigin: 'http://northstar.localhost:8080' },
+    { brand: northstar, how: 'origin host', request: { host: 'northstar.localhost:8080' }, mainOrigin: 'http://northstar.localhost:8080' },
+  ])('$brand.code by $how', ({ brand, request, mainOrigin }) => {
     it('answers the system status with the caller ip', async () => {
       const response = await send(server.app, { ...request, url: '/wps/system/status', ip: '198.51.100.20' });
       expect(response.statusCode).toBe(200);
@@ -50,7 +54,7 @@ describe('system calls', () => {
       const response = await send(server.app, { ...request, url: '/wps/system/domainRoute' });
       const value = response.json().value;
       expect(value.mainDomain).toBe(brand.domains[0]);
-      expect(value.domains[0]).toEqual({ origin: brand.origins[0], kind: 'main' });
+      expect(value.domains[0]).toEqual({ origin: mainOrigin, kind: 'main' });
       expect(value.domains).toContainEqual({ origin: `https://${brand.domains[0]}`, kind: 'production' });
     });
 
@@ -79,6 +83,33 @@ describe('system calls', () => {
       expect(value.info.resources.find((resource) => resource.resourceType === 'ANDROID')?.url).toBe(brand.appDownload.android);
       expect(value.info.register.methods.mobile).toBe(brand.features.mobileRegistration);
     });
+  });
+
+  it('gives the local origins at the port the platform was reached on, not the brand file’s', async () => {
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = server.app.server.address() as AddressInfo;
+    expect(port).not.toBe(8080);
+    const ask = (host: string, pathname = '/wps/system/domainRoute') =>
+      new Promise<unknown>((resolve, reject) => {
+        const request = http.get({ host: '127.0.0.1', port, path: pathname, headers: { host } }, (response) => {
+          let body = '';
+          response.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+          response.on('end', () => resolve((JSON.parse(body) as { value: unknown }).value));
+        });
+        request.on('error', reject);
+      });
+    const expected = {
+      mainDomain: shonali.domains[0],
+      domains: [
+        ...shonali.origins.map((origin, index) => ({ origin: originAtPort(origin, port), kind: index === 0 ? 'main' : 'mirror' })),
+        ...shonali.domains.map((domain) => ({ origin: `https://${domain}`, kind: 'production' })),
+      ],
+    };
+    expect(expected.domains[0]).toEqual({ origin: `http://shonali.localhost:${port}`, kind: 'main' });
+    expect(await ask(`shonali.localhost:${port}`)).toEqual(expected);
+    // Asked on its public domain, through a proxy: the local origins still name the port the platform listens on.
+    expect(await ask('shonali.example')).toEqual(expected);
+    expect(((await ask(`shonali.localhost:${port}`, '/wps/system/permission')) as { info: { domainRoute: unknown } }).info.domainRoute).toEqual(expected);
   });
 
   it('tells the two brands apart', async () => {
