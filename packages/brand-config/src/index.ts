@@ -1,4 +1,16 @@
-export { brandSchema, type Brand, type BrandFeatures, type BrandInput, type CashierSettings, type DepositChannel, type FeatureFlag, type WithdrawChannel } from './schema';
+export {
+  brandSchema,
+  type Brand,
+  type BrandFeatures,
+  type BrandInput,
+  type CashierSettings,
+  type CatalogueSettings,
+  type DepositChannel,
+  type FeatureFlag,
+  type HotGamesRule,
+  type WithdrawChannel,
+} from './schema';
+export { LICENSED_CATEGORIES, PLATFORM_VENDORS, defaultVendorsByCategory, isLicensedCategory, vendorsOfCategory, type LicensedCategory, type PlatformVendor } from './vendors';
 export { BrandConfigError, parseBrand, parseBrandText } from './parse';
 export { checkedBrand } from './checked';
 export { brandStylesheet, resolveTheme, tokensToCss } from './theme';

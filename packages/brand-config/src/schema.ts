@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { catalogueSchema } from './catalogue';
 import { COLOR_TOKENS, FONT_TOKENS, LENGTH_TOKENS } from './tokens';
 import { colorValue, fontStackValue, httpUrl, lengthValue } from './values';
 
@@ -210,6 +211,7 @@ export const brandSchema = z
     }),
     inHouse: inHouseSchema.default({ houseEdgeBps: DEFAULT_IN_HOUSE_EDGE_BPS }),
     cashier: cashierSchema.optional().describe('Deposits and withdrawals; left out, the brand takes no money in'),
+    catalogue: catalogueSchema.prefault({}),
   })
   .describe('A Croupier brand: everything that makes one white-label site differ from another');
 
@@ -220,3 +222,4 @@ export type FeatureFlag = keyof BrandFeatures;
 export type CashierSettings = NonNullable<Brand['cashier']>;
 export type DepositChannel = CashierSettings['depositChannels'][number];
 export type WithdrawChannel = CashierSettings['withdrawChannels'][number];
+export type { CatalogueSettings, HotGamesRule } from './catalogue';
