@@ -148,13 +148,3 @@ export function generateCatalogue(seed: number = DEMO_CATALOGUE_SEED): SharedCat
   }
   return { vendors, games };
 }
-
-/** Vendors a demo brand leaves off; a brand not listed enables every vendor. northstar carries fewer. */
-const VENDORS_LEFT_OFF: Record<string, readonly string[]> = {
-  northstar: [COCKFIGHT_VENDOR, 'NUM', 'VNL', 'AUR', 'RYL', 'SXY', 'JDS', 'FCH', 'GLX', 'PGX', 'RLX', 'BMB', 'MTX', 'HBN', 'KNO', 'PTS', 'TBL'],
-};
-
-export function demoEnabledVendors(brandCode: string, catalogue: SharedCatalogue): string[] {
-  const leftOff = VENDORS_LEFT_OFF[brandCode] ?? [];
-  return catalogue.vendors.map((vendor) => vendor.vassalage).filter((vassalage) => !leftOff.includes(vassalage));
-}

@@ -1,6 +1,6 @@
 import type { Brand } from '@croupier/brand-config';
 import type { Queryable } from '../../db/database';
-import { catalogueIsEmpty, insertMerchantCatalogue, insertRooms, insertSharedCatalogue, roomsExist, selectLiveGamesWithoutRooms } from '../games/catalogue-repository';
+import { catalogueIsEmpty, insertRooms, insertSharedCatalogue, roomsExist, selectLiveGamesWithoutRooms } from '../games/catalogue-repository';
 import type { SharedCatalogue } from '../games/shared-catalogue';
 import { insertWins, merchantHasWins, selectHotGameIds } from '../games/winners-repository';
 import { demoRoomsFor } from './rooms';
@@ -11,10 +11,9 @@ const DEMO_TABLES_LOCK_KEY = 4_217_730_302;
 /** SPEC §2: the winner board shows jackpot games, which here are the hot slots and live games. */
 const JACKPOT_GAME_TYPES = ['RNG', 'LIVE'];
 
-/** Writes the shared catalogue when the database has none yet, then enables the merchant's vendors. */
-export async function seedCatalogue(tx: Queryable, merchantCode: string, catalogue: SharedCatalogue, enabledVendors: readonly string[]): Promise<void> {
-  if (await catalogueIsEmpty(tx)) await insertSharedCatalogue(tx, catalogue);
-  await insertMerchantCatalogue(tx, merchantCode, enabledVendors);
+/** Writes the shared catalogue when the database has none yet; `generate` runs only then. */
+export async function seedSharedCatalogue(tx: Queryable, generate: () => SharedCatalogue): Promise<void> {
+  if (await catalogueIsEmpty(tx)) await insertSharedCatalogue(tx, generate());
 }
 
 /**

@@ -36,22 +36,6 @@ export async function insertSharedCatalogue(tx: Queryable, catalogue: SharedCata
   }
 }
 
-/** Enables vendors for a merchant and copies the catalogue's default hot games of those vendors. */
-export async function insertMerchantCatalogue(tx: Queryable, merchantCode: string, vassalages: readonly string[]): Promise<void> {
-  await tx.query(
-    `INSERT INTO merchant_vendors (merchant_code, vassalage, sort_order)
-     SELECT $1, vassalage, sort_order FROM unnest($2::text[]) WITH ORDINALITY AS t (vassalage, sort_order)`,
-    [merchantCode, vassalages],
-  );
-  await tx.query(
-    `INSERT INTO merchant_hot_games (merchant_code, game_id, sort_order)
-     SELECT $1, g.game_id, row_number() OVER (ORDER BY g.node_id)
-       FROM catalogue_games g JOIN merchant_vendors v ON v.merchant_code = $1 AND v.vassalage = g.vassalage
-      WHERE g.is_hot`,
-    [merchantCode],
-  );
-}
-
 export interface LiveGameRow {
   game_id: string;
   name_en: string;

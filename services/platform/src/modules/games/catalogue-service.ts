@@ -37,16 +37,20 @@ export function hotGames(snapshot: CatalogueSnapshot, language: Language): { gam
   return snapshot.memo(`hot:${language}`, () => ({ games: snapshot.hot.slice(0, HOT_GAMES_LIMIT).map((game) => snapshot.card(game, language)) }));
 }
 
-/** Games per vendor and type, vendors in the merchant's order. */
+/** Games per vendor and type, each type's vendors in the merchant's order there; vendors with none left out. */
 export function vendorGameCounts(snapshot: CatalogueSnapshot): Map<GameType, Map<string, number>> {
   return snapshot.memo('vendor-counts', () => {
-    const counts = new Map<GameType, Map<string, number>>(GAME_TYPES.map((gameType) => [gameType, new Map<string, number>()]));
-    for (const vendor of snapshot.vendors) for (const perVendor of counts.values()) perVendor.set(vendor.vassalage, 0);
-    for (const game of snapshot.games) {
-      const perVendor = counts.get(game.gameType);
-      if (perVendor) perVendor.set(game.vassalage, (perVendor.get(game.vassalage) ?? 0) + 1);
+    const perPlace = new Map<string, number>();
+    for (const game of snapshot.games) perPlace.set(`${game.gameType}:${game.vassalage}`, (perPlace.get(`${game.gameType}:${game.vassalage}`) ?? 0) + 1);
+    const counts = new Map<GameType, Map<string, number>>();
+    for (const gameType of GAME_TYPES) {
+      const perVendor = new Map<string, number>();
+      for (const vendor of snapshot.vendorsOf(gameType)) {
+        const count = perPlace.get(`${gameType}:${vendor.vassalage}`) ?? 0;
+        if (count > 0) perVendor.set(vendor.vassalage, count);
+      }
+      counts.set(gameType, perVendor);
     }
-    for (const perVendor of counts.values()) for (const [vassalage, count] of perVendor) if (count === 0) perVendor.delete(vassalage);
     return counts;
   });
 }

@@ -13,6 +13,6 @@ export const CATALOGUE_TTL_MS = 30_000;
 /** Each merchant's enabled catalogue, held in memory so catalogue reads cost no database round trip. */
 export class CatalogueSnapshots extends HeldCopies<CatalogueSnapshot> {
   constructor(db: Queryable, clock: Clock, ttlMs: number = CATALOGUE_TTL_MS) {
-    super(async (merchantCode) => new CatalogueSnapshot(await selectSnapshotRows(db, merchantCode)), clock, ttlMs);
+    super(async (merchantCode) => new CatalogueSnapshot(await selectSnapshotRows(db, merchantCode, clock.nowMs())), clock, ttlMs);
   }
 }

@@ -1,9 +1,9 @@
 import type { GameCard } from '@croupier/contract';
-import { GAME_TYPES, lotteryPrizeMode, type GameType, type Language, type PrizeMode } from '@croupier/domain';
+import { GAME_TYPES, isGameType, lotteryPrizeMode, type GameType, type Language, type PrizeMode } from '@croupier/domain';
 import { gameCardOf, gameTypeOf } from './game-card';
 import { NameIndex } from './name-index';
 import type { SharedGame, SharedVendor } from './shared-catalogue';
-import type { SnapshotRows } from './snapshot-repository';
+import type { MostPlayedRows, SnapshotRows, SnapshotVendorRow } from './snapshot-repository';
 
 export interface VendorEntry extends SharedVendor {
   /** the connected engine's launch page; null answers maintenance */
@@ -47,9 +47,40 @@ function listOrder(language: Language): (a: CatalogueEntry, b: CatalogueEntry) =
   };
 }
 
+/** Each category's vendors in their place there; a vendor row without places shows in no category. */
+function vendorsByTypeOf(rows: readonly SnapshotVendorRow[], vendorByCode: ReadonlyMap<string, VendorEntry>): Map<GameType, VendorEntry[]> {
+  const placed = new Map<GameType, { vendor: VendorEntry; sortOrder: number }[]>();
+  for (const row of rows) {
+    const vendor = vendorByCode.get(row.vassalage);
+    if (!vendor || !row.category_orders) continue;
+    for (const [gameType, sortOrder] of Object.entries(JSON.parse(row.category_orders) as Record<string, number>)) {
+      if (!isGameType(gameType)) continue;
+      const places = placed.get(gameType) ?? [];
+      places.push({ vendor, sortOrder });
+      placed.set(gameType, places);
+    }
+  }
+  return new Map([...placed].map(([gameType, places]) => [gameType, places.sort((a, b) => a.sortOrder - b.sortOrder).map((place) => place.vendor)]));
+}
+
 /**
- * One merchant's enabled catalogue as this process last loaded it: every game of an enabled vendor,
- * already in list order per language, with lookups by node id and game id. Read-only once built; the
+ * The hot ranks of a most-played list: the pinned games, then the most launched ones, then the featured
+ * ones written after the pinned, each game once and only games the merchant offers, up to the count.
+ */
+function mostPlayedRanks(mostPlayed: MostPlayedRows, offered: ReadonlySet<string>): Map<string, number> {
+  const pinned = mostPlayed.listed.filter(([, isPinned]) => isPinned).map(([gameId]) => gameId);
+  const featured = mostPlayed.listed.filter(([, isPinned]) => !isPinned).map(([gameId]) => gameId);
+  const ranks = new Map<string, number>();
+  for (const gameId of [...pinned, ...mostPlayed.played, ...featured]) {
+    if (ranks.size >= mostPlayed.count) break;
+    if (offered.has(gameId) && !ranks.has(gameId)) ranks.set(gameId, ranks.size + 1);
+  }
+  return ranks;
+}
+
+/**
+ * One merchant's enabled catalogue as this process last loaded it: every game of an enabled vendor in
+ * a category the merchant shows it in, already in list order per language, with lookups by node id and game id. Read-only once built; the
  * cards and derived answers it memoises are the same for every reader.
  */
 export class CatalogueSnapshot {
@@ -62,6 +93,7 @@ export class CatalogueSnapshot {
   /** SPEC §4, from this merchant's ELOTT cards */
   readonly prizeMode: PrizeMode;
   private readonly vendorByCode = new Map<string, VendorEntry>();
+  private readonly vendorsByType: ReadonlyMap<GameType, readonly VendorEntry[]>;
   private readonly byNodeId = new Map<string, CatalogueEntry>();
   private readonly byGameId = new Map<string, CatalogueEntry>();
   private readonly ordered = new Map<Language, readonly CatalogueEntry[]>();
@@ -72,6 +104,8 @@ export class CatalogueSnapshot {
   constructor(rows: SnapshotRows) {
     this.vendors = rows.vendors.map((row) => ({ vassalage: row.vassalage, name: row.name, launchUrl: row.launch_url }));
     for (const vendor of this.vendors) this.vendorByCode.set(vendor.vassalage, vendor);
+    this.vendorsByType = vendorsByTypeOf(rows.vendors, this.vendorByCode);
+    const ranks = rows.mostPlayed ? mostPlayedRanks(rows.mostPlayed, new Set(rows.games.map((row) => row.game_id))) : null;
     const games: CatalogueEntry[] = [];
     for (const row of rows.games) {
       const vendor = this.vendorByCode.get(row.vassalage);
@@ -86,7 +120,7 @@ export class CatalogueSnapshot {
         nameBn: row.name_bn,
         searchEn: searchFormOf(row.name_en),
         searchBn: searchFormOf(row.name_bn),
-        hotRank: row.hot_rank,
+        hotRank: ranks ? (ranks.get(row.game_id) ?? null) : row.hot_rank,
         vendor,
       };
       games.push(entry);
@@ -109,6 +143,11 @@ export class CatalogueSnapshot {
 
   vendor(vassalage: string): VendorEntry | undefined {
     return this.vendorByCode.get(vassalage);
+  }
+
+  /** The vendors the merchant shows in a category, in the order its brand file gives them there. */
+  vendorsOf(gameType: GameType): readonly VendorEntry[] {
+    return this.vendorsByType.get(gameType) ?? [];
   }
 
   gameByNodeId(nodeId: string): CatalogueEntry | undefined {

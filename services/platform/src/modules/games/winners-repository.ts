@@ -28,6 +28,7 @@ export async function selectHotGameIds(db: Queryable, merchantCode: string, game
     `SELECT h.game_id FROM merchant_hot_games h
        JOIN catalogue_games g ON g.game_id = h.game_id
        JOIN merchant_vendors v ON v.merchant_code = h.merchant_code AND v.vassalage = g.vassalage
+       JOIN merchant_vendor_categories p ON p.merchant_code = h.merchant_code AND p.vassalage = g.vassalage AND p.game_type = g.game_type
       WHERE h.merchant_code = $1 AND g.game_type = ANY($2::text[])
       ORDER BY h.sort_order`,
     [merchantCode, gameTypes],
