@@ -20,7 +20,7 @@ describe('croupier/boundaries lint rule', () => {
 
   it('refuses a feature importing the app shell or an app', async () => {
     expect(await boundaryMessages('packages/features/games/src/x.ts', "import { a } from '@croupier/app-shell';\nexport { a };\n")).toHaveLength(1);
-    expect(await boundaryMessages('packages/features/games/src/x.ts', "import { a } from '@croupier/app-shonali';\nexport { a };\n")).toHaveLength(1);
+    expect(await boundaryMessages('packages/features/games/src/x.ts', "import { a } from '@croupier/site';\nexport { a };\n")).toHaveLength(1);
   });
 
   it('refuses the ui kit importing a feature, and the server importing client packages', async () => {
@@ -33,7 +33,7 @@ describe('croupier/boundaries lint rule', () => {
     expect(await boundaryMessages('packages/features/games/src/x.ts', "import { a } from '@croupier/ui';\nimport { b } from './b';\nexport { a, b };\n")).toEqual([]);
     expect(await boundaryMessages('services/platform/src/x.ts', "import { a } from '@croupier/contract';\nexport { a };\n")).toEqual([]);
     expect(await boundaryMessages('packages/app-shell/src/x.ts', "import { a } from '@croupier/feature-games';\nexport { a };\n")).toEqual([]);
-    expect(await boundaryMessages('apps/shonali/src/main.ts', "import { a } from '@croupier/app-shell';\nexport { a };\n")).toEqual([]);
+    expect(await boundaryMessages('apps/site/src/main.ts', "import { a } from '@croupier/app-shell';\nexport { a };\n")).toEqual([]);
   });
 
   it('keeps the provably fair mathematics free of our other packages, and open to the server and features', async () => {
@@ -44,9 +44,9 @@ describe('croupier/boundaries lint rule', () => {
   });
 
   it('lets a tool config file use build tooling, but not the app code beside it', async () => {
-    expect(await boundaryMessages('apps/shonali/vite.config.ts', "import { a } from '@croupier/vite-brand';\nexport { a };\n")).toEqual([]);
-    expect(await boundaryMessages('apps/shonali/src/main.tsx', "import { a } from '@croupier/vite-brand';\nexport { a };\n")).toHaveLength(1);
-    expect(await boundaryMessages('apps/shonali/src/main.tsx', "import { a } from '@croupier/ui';\nexport { a };\n")).toHaveLength(1);
+    expect(await boundaryMessages('apps/site/vite.config.ts', "import { a } from '@croupier/vite-brand';\nexport { a };\n")).toEqual([]);
+    expect(await boundaryMessages('apps/site/src/main.tsx', "import { a } from '@croupier/vite-brand';\nexport { a };\n")).toHaveLength(1);
+    expect(await boundaryMessages('apps/site/src/main.tsx', "import { a } from '@croupier/ui';\nexport { a };\n")).toHaveLength(1);
   });
 
   it('builds the operator console from the layers under the features, never from a brand site’s', async () => {
@@ -54,7 +54,7 @@ describe('croupier/boundaries lint rule', () => {
     expect(await boundaryMessages('apps/backoffice/src/x.tsx', "import { a } from '@croupier/feature-cashier';\nexport { a };\n")).toEqual([expect.stringContaining('console may not import feature')]);
     expect(await boundaryMessages('apps/backoffice/src/x.tsx', "import { a } from '@croupier/app-shell';\nexport { a };\n")).toHaveLength(1);
     expect(await boundaryMessages('packages/ui/src/x.ts', "import { a } from '@croupier/app-backoffice';\nexport { a };\n")).toHaveLength(1);
-    expect(await boundaryMessages('apps/shonali/src/main.tsx', "import { a } from '../../backoffice/src/a';\nexport { a };\n")).toHaveLength(1);
+    expect(await boundaryMessages('apps/site/src/main.tsx', "import { a } from '../../backoffice/src/a';\nexport { a };\n")).toHaveLength(1);
   });
 
   it('checks dynamic imports and re-exports too', async () => {

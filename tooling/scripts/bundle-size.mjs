@@ -172,7 +172,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       breakdowns.push(`\n${code}, by package (KiB gzip, attributed through the source maps):\n\n${table(['package', 'KiB'], firstRouteBreakdown(distDir).map(([name, size]) => [name, size.toFixed(1)]))}`);
     }
   }
-  if (rows.length) console.log(`\n${table(['brand', 'first route (KiB gzip)', 'files', 'budget', 'within'], rows)}`);
+  if (rows.length) console.log(`\n${table(['app', 'first route (KiB gzip)', 'files', 'budget', 'within'], rows)}`);
   for (const text of breakdowns) console.log(text);
   process.exitCode = over ? 1 : 0;
 }

@@ -11,14 +11,13 @@ import { REPO_ROOT } from './workspace.mjs';
 export const BENCHMARKS_FILE = path.join(REPO_ROOT, 'docs', 'benchmarks.md');
 
 /**
- * What the home page is made of: its HTML and first paint (the brand shells, the brand files, the
+ * What the home page is made of: its HTML and first paint (the site every brand is served as, the brand files, the
  * build, the platform's web module), the first route's and the home route's code with its
  * dictionaries, the packages those import, the content the first screen draws, and the libraries'
  * versions. Paths are repository prefixes; tests, stories and notes are not part of the page.
  */
 export const HOME_PAGE_INPUTS = [
-  'apps/shonali/',
-  'apps/northstar/',
+  'apps/site/',
   'brands/',
   'tooling/vite/',
   'packages/app-shell/src/',

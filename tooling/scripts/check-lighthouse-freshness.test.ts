@@ -23,7 +23,7 @@ describe('check-lighthouse-freshness', () => {
   });
 
   it('counts the home page’s code, HTML, build and served content, but not tests, stories or notes', () => {
-    for (const file of ['packages/app-shell/src/layout/header/top-nav.tsx', 'packages/features/games/src/home/home-screen.tsx', 'apps/shonali/index.html', 'brands/shonali.json', 'services/platform/src/modules/web/home-first-paint.ts', 'pnpm-lock.yaml']) {
+    for (const file of ['packages/app-shell/src/layout/header/top-nav.tsx', 'packages/features/games/src/home/home-screen.tsx', 'apps/site/index.html', 'brands/shonali.json', 'services/platform/src/modules/web/home-first-paint.ts', 'pnpm-lock.yaml']) {
       expect(isHomePageInput(file), file).toBe(true);
     }
     for (const file of ['packages/app-shell/src/layout/header/top-nav.test.tsx', 'packages/ui/src/components/Marquee/Marquee.stories.tsx', 'services/platform/src/modules/wallet/ledger.ts', 'apps/backoffice/src/main.tsx', 'docs/benchmarks.md']) {

@@ -1,83 +1,102 @@
 #!/usr/bin/env node
-// Turns brands/<code>.json into a working brand shell under apps/<code>, entirely from the templates in
-// tooling/vite/templates/brand-app. Usage: pnpm create-brand <code> [--force] [--root <repo>]
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+// `pnpm create-brand <code> [--from <brand>] [--name "Display name"]`: a new brand is one file. Writes
+// brands/<code>.json from another brand's file (northstar's unless --from says) when it does not exist
+// yet, then checks it beside every other brand: the schema, and what no single file shows (a merchant
+// code or host another brand has). Every brand's site is the one build the platform serves (decision
+// 0033), so nothing is generated, installed or built for a brand: `./dev start` serves it.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const SCRIPT_REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const TEMPLATE_DIR = path.join(SCRIPT_REPO_ROOT, 'tooling/vite/templates/brand-app');
-const TEMPLATE_SUFFIX = '.tmpl';
+const DEFAULT_TEMPLATE = 'northstar';
+const CODE_PATTERN = /^[a-z][a-z0-9-]{1,30}$/;
 
 export class CreateBrandError extends Error {}
 
-/** Brand files are validated by the same schema the build uses; it is TypeScript, so tsx loads it. */
-async function loadBrand(brandFile, shownName) {
+/** The brand-config package is TypeScript; tsx loads it so this script needs no build. */
+async function brandConfig() {
   const { tsImport } = await import('tsx/esm/api');
-  const { parseBrandText } = await tsImport('@croupier/brand-config', import.meta.url);
-  return parseBrandText(readFileSync(brandFile, 'utf8'), shownName);
+  return tsImport('@croupier/brand-config/node', import.meta.url);
 }
 
-function templateFiles(dir, prefix = '') {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    const relative = path.join(prefix, name);
-    return statSync(full).isDirectory() ? templateFiles(full, relative) : [relative];
-  });
+/** A merchant code from a brand code: upper case, letters and digits only. */
+export function merchantCodeOf(code) {
+  return code.toUpperCase().replace(/[^A-Z0-9]/g, '');
 }
 
-/** Fills {{name}} placeholders; an unknown placeholder is a template bug, not something to ship. */
-export function fillTemplate(text, values) {
-  return text.replace(/\{\{(\w+)\}\}/g, (_match, name) => {
-    if (!(name in values)) throw new CreateBrandError(`template placeholder {{${name}}} has no value`);
-    return values[name];
-  });
+/** The display name a brand starts with when none is given: its code, capitalised word by word. */
+export function displayNameOf(code) {
+  return code
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
 }
 
-/** Generates apps/<code> and returns the paths it wrote, relative to the repository root. */
-export async function createBrandApp({ code, repoRoot = SCRIPT_REPO_ROOT, force = false }) {
-  if (!code || !/^[a-z][a-z0-9-]{1,30}$/.test(code)) {
-    throw new CreateBrandError(`"${code ?? ''}" is not a brand code. Fix: pass the code of a file in brands/, such as: pnpm create-brand shonali`);
-  }
-  const shownBrandFile = path.join('brands', `${code}.json`);
-  const brandFile = path.join(repoRoot, shownBrandFile);
-  if (!existsSync(brandFile)) throw new CreateBrandError(`${shownBrandFile} does not exist. Fix: write the brand file first (see packages/brand-config/brand.schema.json)`);
-  const brand = await loadBrand(brandFile, shownBrandFile);
+/** A new brand's file: the template's settings under the new brand's own code, merchant, name and hosts. */
+export function newBrandFile(template, { code, displayName }) {
+  return {
+    ...template,
+    code,
+    merchantCode: merchantCodeOf(code),
+    displayName,
+    origins: [`http://${code}.localhost:8080`],
+    domains: [],
+    logo: { ...template.logo, wordmark: displayName, mark: displayName.charAt(0).toUpperCase() },
+  };
+}
 
-  const appDir = path.join(repoRoot, 'apps', code);
-  if (existsSync(appDir) && !force) {
-    throw new CreateBrandError(`apps/${code} already exists. Fix: pass --force to regenerate it from the templates`);
+/**
+ * Writes brands/<code>.json when missing and checks every brand file. Returns what it did, for the
+ * caller to print; throws CreateBrandError or the loader's BrandConfigError (file, field, fix).
+ */
+export async function createBrand({ code, from = DEFAULT_TEMPLATE, name, repoRoot = SCRIPT_REPO_ROOT }) {
+  if (!code || !CODE_PATTERN.test(code)) {
+    throw new CreateBrandError(`"${code ?? ''}" is not a brand code. Fix: use 2 to 31 lower-case letters, digits or dashes, starting with a letter, such as: pnpm create-brand acme`);
   }
-  // JSON-escaped so a brand name with quotes stays valid inside package.json.
-  const values = { code: brand.code, displayName: JSON.stringify(brand.displayName).slice(1, -1) };
-  const written = [];
-  for (const template of templateFiles(TEMPLATE_DIR)) {
-    const target = path.join(appDir, template.slice(0, -TEMPLATE_SUFFIX.length));
-    mkdirSync(path.dirname(target), { recursive: true });
-    writeFileSync(target, fillTemplate(readFileSync(path.join(TEMPLATE_DIR, template), 'utf8'), values));
-    written.push(path.relative(repoRoot, target));
+  const brandsDir = path.join(repoRoot, 'brands');
+  const shownFile = path.join('brands', `${code}.json`);
+  const brandFile = path.join(repoRoot, shownFile);
+  let wrote = false;
+  if (!existsSync(brandFile)) {
+    const templateFile = path.join(brandsDir, `${from}.json`);
+    if (!CODE_PATTERN.test(from) || !existsSync(templateFile)) {
+      throw new CreateBrandError(`brands/${from}.json does not exist, so there is nothing to start ${shownFile} from. Fix: pass --from with a brand in brands/`);
+    }
+    const template = JSON.parse(readFileSync(templateFile, 'utf8'));
+    writeFileSync(brandFile, `${JSON.stringify(newBrandFile(template, { code, displayName: name?.trim() || displayNameOf(code) }), null, 2)}\n`);
+    wrote = true;
+  } else if (name !== undefined) {
+    throw new CreateBrandError(`${shownFile} already exists; --name only names a new brand. Fix: edit "displayName" in the file`);
   }
-  return written.sort();
+  const { loadBrandsDir } = await brandConfig();
+  const brands = loadBrandsDir(brandsDir);
+  const brand = brands.find((each) => each.code === code);
+  return { wrote, from, brand, others: brands.filter((each) => each.code !== code).map((each) => each.code) };
 }
 
 function parseArguments(argv) {
-  const options = { code: undefined, force: false, repoRoot: undefined };
+  const options = { code: undefined, from: undefined, name: undefined, repoRoot: undefined };
   for (let index = 0; index < argv.length; index += 1) {
     const argument = argv[index];
-    if (argument === '--force') options.force = true;
+    if (argument === '--from') options.from = argv[++index];
+    else if (argument === '--name') options.name = argv[++index] ?? '';
     else if (argument === '--root') options.repoRoot = path.resolve(argv[++index] ?? '.');
+    else if (argument.startsWith('--')) throw new CreateBrandError(`unknown option ${argument}. Fix: use --from <brand> or --name "Display name"`);
     else options.code = argument;
   }
-  return options;
+  return Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));
 }
 
 async function main() {
-  const options = parseArguments(process.argv.slice(2));
   try {
-    const written = await createBrandApp(options);
-    console.log(`apps/${options.code} generated from brands/${options.code}.json:\n${written.map((file) => `  ${file}`).join('\n')}`);
-    console.log(`Next: pnpm install, then pnpm --filter @croupier/app-${options.code} dev`);
+    const result = await createBrand(parseArguments(process.argv.slice(2)));
+    const { brand } = result;
+    if (result.wrote) console.log(`Wrote brands/${brand.code}.json from brands/${result.from}.json. Edit it: your editor checks it as you type.`);
+    console.log(`brands/${brand.code}.json is valid${result.others.length ? ` beside ${result.others.join(', ')}` : ''}.`);
+    console.log(`Next: ./dev start (or restart it). ${brand.displayName} answers at ${brand.origins[0]}, with its own demo data.`);
   } catch (error) {
+    // The message names the file, the field and the fix; a stack trace would only bury it.
     if (error instanceof CreateBrandError || error?.name === 'BrandConfigError') {
       console.error(error.message);
       process.exit(1);

@@ -1,4 +1,5 @@
-// `pnpm start`: builds the brand shells, then runs the platform server that serves them and the API,
+// `pnpm start`: checks the brand files, builds the site every brand is served as and the operator
+// console, then runs the platform server that serves them (each brand's page made its own) and the API,
 // and beside it the demo slot provider (services/demo-provider) that its slot vendors launch into and
 // the demo payment gateway (services/demo-gateway) that card deposits are paid on, each with a shared
 // secret made for this run. Prints each brand's address once all listen. Signals go on to all so the
@@ -39,7 +40,7 @@ function fail(message) {
   process.exit(1);
 }
 
-/** Folders under apps/ that are packages: the brand shells (and any other app) turbo can build. */
+/** Folders under apps/ that are packages: the site every brand is served as and the operator console. */
 function appPackages() {
   if (!existsSync(APPS_DIR)) return [];
   return readdirSync(APPS_DIR, { withFileTypes: true })
@@ -48,10 +49,20 @@ function appPackages() {
     .sort();
 }
 
+/**
+ * Every brand file, checked beside the others before anything is built: a mistake is told in a second,
+ * with the file, the field and the fix, instead of after the build when the server reads them.
+ */
+function checkBrands() {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'tooling/scripts/check-brands.ts'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  if (result.error) fail(`could not check the brand files: ${result.error.message}`);
+  if (result.status !== 0) process.exit(1);
+}
+
 function buildShells() {
   const apps = appPackages();
   if (apps.length === 0) {
-    console.warn('pnpm start: warning: no apps under apps/ yet, so nothing to build; brand hosts will answer 503 until a shell is built. Starting the API anyway.');
+    console.warn('pnpm start: warning: no apps under apps/ yet, so nothing to build; brand hosts will answer 503 until the site is built. Starting the API anyway.');
     return;
   }
   console.log(`pnpm start: building ${apps.join(', ')} (turbo skips what has not changed)`);
@@ -144,5 +155,6 @@ function startServers() {
   }, 500).unref();
 }
 
+checkBrands();
 buildShells();
 startServers();

@@ -1,4 +1,5 @@
 import type { Brand } from '@croupier/brand-config';
+import { brandDataOf } from '@croupier/brand-config/page';
 
 /** The longest the app waits for the page's own first banner before it starts anyway. */
 export const FIRST_BANNER_WAIT_MS = 1500;
@@ -41,4 +42,14 @@ export function bootBrandApp(brand: Brand): void {
 export function whenPageHasPainted(): Promise<void> {
   if (document.visibilityState !== 'visible') return Promise.resolve();
   return untilDecoded(firstBanner()).then(afterNextPaint);
+}
+
+/**
+ * Starts the site for the brand its page was made for: every brand's site is the same build, and the
+ * platform puts the brand file into each page it serves.
+ */
+export function bootSite(): void {
+  const brand = brandDataOf(document) as Brand | null;
+  if (!brand) throw new Error('This page carries no brand: it must be served by the platform, which makes the built page each brand’s own');
+  bootBrandApp(brand);
 }

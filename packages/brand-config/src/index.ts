@@ -12,7 +12,7 @@ export {
 } from './schema';
 export { LICENSED_CATEGORIES, PLATFORM_VENDORS, defaultVendorsByCategory, isLicensedCategory, vendorsOfCategory, type LicensedCategory, type PlatformVendor } from './vendors';
 export { BrandConfigError, parseBrand, parseBrandText } from './parse';
-export { checkedBrand } from './checked';
+export { brandHostnames, brandSetProblems } from './brand-set';
 export { brandStylesheet, resolveTheme, tokensToCss } from './theme';
 export { BASE_THEME, COLOR_TOKENS, cssVariableName, type ThemeMode, type ThemeTokens } from './tokens';
 export { isSafeColor } from './values';

@@ -3,7 +3,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { E2E_PORT, REPO_ROOT, readBrandFile } from '../support/server';
+import { E2E_PORT, REPO_ROOT } from '../support/server';
 
 const CODE = 'testbrand';
 // The journeys' platform has E2E_PORT, its demo provider and demo gateway the two ports after it; this
@@ -12,13 +12,16 @@ const PORT = E2E_PORT + 3;
 const PROVIDER_PORT = E2E_PORT + 4;
 const GATEWAY_PORT = E2E_PORT + 5;
 const brandFile = path.join(REPO_ROOT, 'brands', `${CODE}.json`);
-const appDir = path.join(REPO_ROOT, 'apps', CODE);
 const lockFile = path.join(REPO_ROOT, 'pnpm-lock.yaml');
 
-// Installs after create-brand use --prefer-offline: a frozen-lockfile install keeps no registry metadata,
-// so resolving the new app's catalog entries may still need one look at the registry.
-function pnpm(...args: string[]): void {
-  execFileSync('pnpm', args, { cwd: REPO_ROOT, stdio: 'pipe', env: { ...process.env, CI: 'true' } });
+function createBrand(...args: string[]): { status: number; stdout: string; stderr: string } {
+  try {
+    const stdout = execFileSync('node', ['tooling/scripts/create-brand.mjs', ...args], { cwd: REPO_ROOT, stdio: 'pipe', encoding: 'utf8' });
+    return { status: 0, stdout, stderr: '' };
+  } catch (error) {
+    const failed = error as { status: number; stdout?: string; stderr?: string };
+    return { status: failed.status, stdout: String(failed.stdout ?? ''), stderr: String(failed.stderr ?? '') };
+  }
 }
 
 async function waitForHealth(url: string, server: ChildProcess, timeoutMs: number): Promise<void> {
@@ -32,8 +35,9 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs: numbe
   throw new Error(`server did not answer ${url} within ${timeoutMs} ms`);
 }
 
-// A brand written by the test becomes a working shell through `pnpm create-brand` and is served by a
-// second platform process, with no hand-written code.
+// A new brand is one file: `pnpm create-brand` writes it, the operator edits it, and `pnpm start` (what
+// `./dev start` runs, with a frozen lockfile) serves it from the one build every brand shares, in a
+// second platform process, with no install, no generated code and the lockfile untouched.
 test.describe('create-brand', () => {
   test.setTimeout(300_000);
   const lockBefore = readFileSync(lockFile, 'utf8');
@@ -42,27 +46,22 @@ test.describe('create-brand', () => {
   test.afterAll(() => {
     server?.kill('SIGTERM');
     rmSync(brandFile, { force: true });
-    rmSync(appDir, { recursive: true, force: true });
-    pnpm('install', '--prefer-offline', '--no-frozen-lockfile');
-    // Leave the workspace exactly as it was.
-    expect(readFileSync(lockFile, 'utf8')).toBe(lockBefore);
   });
 
-  test('a new brand file builds and serves', async ({ page }) => {
-    const brand = {
-      ...readBrandFile('northstar'),
-      code: CODE,
-      merchantCode: 'TESTBRAND',
-      displayName: 'Test Brand',
-      origins: [`http://${CODE}.localhost:8080`],
-      domains: [],
+  test('a new brand file is served by the next start, nothing else touched', async ({ page }) => {
+    const created = createBrand(CODE, '--name', 'Test Brand');
+    expect(created.status, created.stderr).toBe(0);
+    expect(created.stdout).toContain(`Wrote brands/${CODE}.json from brands/northstar.json`);
+    // The operator's edits: language, colours and mark.
+    const written = JSON.parse(readFileSync(brandFile, 'utf8'));
+    const edited = {
+      ...written,
       languages: { default: 'bn', offered: ['bn', 'en'] },
       theme: { defaultMode: 'dark', dark: { colorBackground: '#2a0a3a', colorPrimary: '#c040ff' }, light: {} },
       logo: { wordmark: 'Test Brand', mark: 'T', markColor: '#c040ff', markTextColor: '#ffffff' },
     };
-    writeFileSync(brandFile, `${JSON.stringify(brand, null, 2)}\n`);
-    execFileSync('node', ['tooling/scripts/create-brand.mjs', CODE], { cwd: REPO_ROOT, stdio: 'pipe' });
-    pnpm('install', '--prefer-offline', '--no-frozen-lockfile');
+    writeFileSync(brandFile, `${JSON.stringify(edited, null, 2)}\n`);
+    expect(createBrand(CODE).stdout).toContain(`brands/${CODE}.json is valid beside`);
 
     const dataDir = path.join(tmpdir(), `croupier-create-brand-${Date.now()}`);
     const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), PROVIDER_PORT: String(PROVIDER_PORT), GATEWAY_PORT: String(GATEWAY_PORT), DATA_DIR: dataDir, NODE_ENV: 'production' };
@@ -76,18 +75,22 @@ test.describe('create-brand', () => {
     await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(42, 10, 58)');
     await expect(page.getByTestId('home-page')).toBeVisible();
     await expect(page.getByTestId('game-card').first()).toBeVisible();
+    // The other brands are as they were, on the same build.
+    await page.goto(`http://northstar.localhost:${PORT}/`);
+    await expect(page).toHaveTitle(/Northstar/);
     rmSync(dataDir, { recursive: true, force: true });
+    expect(readFileSync(lockFile, 'utf8')).toBe(lockBefore);
   });
 
-  test('a bad brand file is refused with the file, the field and the fix', () => {
-    writeFileSync(brandFile, JSON.stringify({ ...readBrandFile('northstar'), code: CODE, merchantCode: 'TESTBRAND', theme: { defaultMode: 'dark', dark: { colorPrimary: 'red;}' }, light: {} } }));
-    let output = '';
-    try {
-      execFileSync('node', ['tooling/scripts/create-brand.mjs', CODE, '--force'], { cwd: REPO_ROOT, stdio: 'pipe', encoding: 'utf8' });
-    } catch (error) {
-      output = String((error as { stderr?: string }).stderr ?? '');
-    }
-    expect(output).toContain(`brands/${CODE}.json`);
-    expect(output).toMatch(/theme\.dark\.colorPrimary: "red;}" is not a colour\. Fix:/);
+  test('a bad brand file is refused with the file, the field and the fix, and no stack trace', () => {
+    writeFileSync(brandFile, JSON.stringify({ ...JSON.parse(readFileSync(path.join(REPO_ROOT, 'brands/northstar.json'), 'utf8')), code: CODE, merchantCode: 'TESTBRAND', origins: [`http://${CODE}.localhost:8080`], domains: [], theme: { defaultMode: 'dark', dark: { colorPrimary: 'red;}' }, light: {} } }));
+    const refused = createBrand(CODE);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain(`brands/${CODE}.json`);
+    expect(refused.stderr).toMatch(/theme\.dark\.colorPrimary: "red;}" is not a colour\. Fix:/);
+    expect(refused.stderr).not.toMatch(/\n\s+at /);
+    // a merchant code another brand has is caught the same way, before any start
+    writeFileSync(brandFile, JSON.stringify({ ...JSON.parse(readFileSync(path.join(REPO_ROOT, 'brands/northstar.json'), 'utf8')), code: CODE, origins: [`http://${CODE}.localhost:8080`], domains: [] }));
+    expect(createBrand(CODE).stderr).toMatch(/merchantCode: "NORTHSTAR" is already the merchant code of brands\/(northstar|testbrand)\.json\. Fix:/);
   });
 });

@@ -1,10 +1,13 @@
+import { REMEMBERED_KEYS } from '@croupier/brand-config/page';
+
 /**
- * Keys of what the shell remembers in the browser. The brand's index.html reads the first two in an
- * inline script before any bundle runs, so a returning visitor's theme and language paint first time.
+ * Keys of what the shell remembers in the browser. The page's boot script reads the first two before
+ * any bundle runs, so a returning visitor's theme and language paint first time; it takes their names
+ * from the same place.
  */
 export const STORAGE_KEYS = {
-  language: 'croupier.language',
-  theme: 'croupier.theme',
+  language: REMEMBERED_KEYS.language,
+  theme: REMEMBERED_KEYS.theme,
   token: 'croupier.token',
   merchantCode: 'croupier.merchantCode',
   /** Member type of the session, so a reload knows agent and trial players before member info answers */

@@ -7,7 +7,7 @@ import { createTestDatabase, type TestDatabase } from '../../testing/test-databa
 import { buildTestApp, send } from '../../testing/test-app';
 
 const CONSOLE_HTML = '<!doctype html><html><head><script type="module" src="/assets/console-9c1d.js"></script></head><body><div id="root"></div></body></html>';
-const SHONALI_HTML = '<!doctype html><html><body><div id="root">shonali</div></body></html>';
+const SITE_HTML = '<!doctype html><html><head></head><body><div id="root"></div><p>the site</p></body></html>';
 
 describe('the operator console on its own host', () => {
   let database: TestDatabase;
@@ -21,8 +21,8 @@ describe('the operator console on its own host', () => {
     writeFileSync(path.join(consoleDist, 'index.html'), CONSOLE_HTML);
     writeFileSync(path.join(consoleDist, 'assets', 'console-9c1d.js'), 'console.log("desk");');
     writeFileSync(path.join(consoleDist, '.env'), 'SECRET=1');
-    mkdirSync(path.join(appsDir, 'shonali', 'dist'), { recursive: true });
-    writeFileSync(path.join(appsDir, 'shonali', 'dist', 'index.html'), SHONALI_HTML);
+    mkdirSync(path.join(appsDir, 'site', 'dist'), { recursive: true });
+    writeFileSync(path.join(appsDir, 'site', 'dist', 'index.html'), SITE_HTML);
     database = await createTestDatabase({ prepared: true });
     app = await buildTestApp(database.db, { appsDir, consoleHosts: ['backoffice.localhost', 'bo.example.com'] });
   });
@@ -53,11 +53,11 @@ describe('the operator console on its own host', () => {
     const bundle = await send(app, { url: '/assets/console-9c1d.js', host: 'backoffice.localhost' });
     expect(bundle.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(bundle.body).toBe('console.log("desk");');
-    for (const url of ['/assets/missing.js', '/.env', '/%2e%2e/shonali/dist/index.html']) {
+    for (const url of ['/assets/missing.js', '/.env', '/%2e%2e/site/dist/index.html']) {
       const response = await send(app, { url, host: 'backoffice.localhost' });
       expect(response.statusCode, url).toBe(404);
       expect(response.body, url).not.toContain('SECRET');
-      expect(response.body, url).not.toContain(SHONALI_HTML);
+      expect(response.body, url).not.toContain('the site');
     }
   });
 
@@ -66,7 +66,8 @@ describe('the operator console on its own host', () => {
     expect(call.statusCode).toBe(401);
     expect(call.json().code).toBe('NOT_LOGGED_IN');
     const brandPage = await send(app, { url: '/desk', host: 'shonali.localhost' });
-    expect(brandPage.body).toBe(SHONALI_HTML);
+    expect(brandPage.body).toContain('<p>the site</p>');
+    expect(brandPage.body).toContain('<title>Shonali</title>');
   });
 
   it('is named on the brand index of unknown hosts', async () => {

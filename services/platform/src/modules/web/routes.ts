@@ -1,13 +1,13 @@
-import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BOOT_SCRIPT_FILE, FAVICON_FILE, bootScript, faviconSvg } from '@croupier/brand-config/page';
 import type { AppDeps } from '../../app-deps';
 import { ApiError } from '../../http/api-error';
 import { isApiPath, pathnameOf } from '../../http/api-paths';
 import { hostnameOf, portOf } from '../brands/host';
 import { ART_ID_PATTERN, ART_LABEL_MAX_CHARS, isArtKind, renderArt } from './art';
 import { CONSOLE_MISSING_TEXT, DEFAULT_CONSOLE_HOSTS, consoleDistDir, consoleHostnames, consoleUrl } from './console';
-import { HomePages } from './home-pages';
-import { brandIndexPage, shellMissingText } from './service';
+import { brandIndexPage, siteDistDir, siteMissingText } from './service';
+import { SitePages } from './site-pages';
 import { CACHE_HASHED, CACHE_REVALIDATE, resolveShellTarget, type ShellTarget } from './shell-files';
 
 function portOfRequest(request: FastifyRequest): number {
@@ -33,11 +33,13 @@ function sendShellFile(reply: FastifyReply, target: ShellTarget, distDir: string
 }
 
 /**
- * Brand shells from APPS_DIR/<code>/dist, the operator console from APPS_DIR/backoffice/dist on its own
- * hosts, generated artwork, and the brand index for unknown hosts.
+ * Every brand's site from APPS_DIR/site/dist, its page made the brand's own as it is served, with the
+ * brand's boot script and icon; the operator console from APPS_DIR/backoffice/dist on its own hosts;
+ * generated artwork; and the brand index for unknown hosts.
  */
 export function registerWebRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const homePages = new HomePages(deps.announcements);
+  const sitePages = new SitePages(deps.announcements);
+  const siteDir = siteDistDir(deps.config.appsDir);
   const consoleHosts = consoleHostnames(deps.config.consoleHosts ?? DEFAULT_CONSOLE_HOSTS, deps.brands);
   const consoleDir = consoleDistDir(deps.config.appsDir);
   const [firstConsoleHost] = consoleHosts;
@@ -61,13 +63,14 @@ export function registerWebRoutes(app: FastifyInstance, deps: AppDeps): void {
       const page = brandIndexPage(deps.brands.all, port, firstConsoleHost === undefined ? null : consoleUrl(firstConsoleHost, port));
       return reply.code(pathname === '/' ? 200 : 404).type('text/html; charset=utf-8').header('cache-control', CACHE_REVALIDATE).send(page);
     }
-    const distDir = path.join(deps.config.appsDir, brand.code, 'dist');
-    const target = resolveShellTarget(distDir, pathname);
-    if (target.kind === 'file' && pathname === '/') {
-      const page = await homePages.page(brand, distDir, request.headers['accept-encoding']);
+    if (pathname === `/${BOOT_SCRIPT_FILE}`) return reply.type('text/javascript; charset=utf-8').header('cache-control', CACHE_REVALIDATE).send(bootScript(brand));
+    if (pathname === `/${FAVICON_FILE}`) return reply.type('image/svg+xml; charset=utf-8').header('cache-control', CACHE_REVALIDATE).send(faviconSvg(brand));
+    const target = resolveShellTarget(siteDir, pathname);
+    if (target.kind === 'file' && target.relativePath === 'index.html') {
+      const page = await sitePages.page(brand, siteDir, pathname === '/' ? 'home' : 'route', request.headers['accept-encoding']);
       if (page.encoding) reply.header('content-encoding', page.encoding);
       return reply.type('text/html; charset=utf-8').header('vary', 'Accept-Encoding').header('cache-control', CACHE_REVALIDATE).send(page.body);
     }
-    return sendShellFile(reply, target, distDir, pathname, shellMissingText(brand));
+    return sendShellFile(reply, target, siteDir, pathname, siteMissingText(brand));
   });
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Brand } from '@croupier/brand-config';
 import { originAtPort } from '../brands/host';
 import { escapeXml } from './art';
@@ -30,8 +31,15 @@ ${consoleUrl ? `<p>Operators work in the operator console: <a href="${escapeXml(
 `;
 }
 
-export function shellMissingText(brand: Brand): string {
-  return `The ${brand.displayName} site is not built yet: apps/${brand.code}/dist/index.html is missing.
-Run \`pnpm start\` at the repository root; it builds every brand shell and then starts this server.
+/** The one site every brand is served as (decision 0033). */
+export const SITE_APP = 'site';
+
+export function siteDistDir(appsDir: string): string {
+  return path.join(appsDir, SITE_APP, 'dist');
+}
+
+export function siteMissingText(brand: Brand): string {
+  return `The ${brand.displayName} site is not built yet: apps/${SITE_APP}/dist/index.html is missing.
+Run \`pnpm start\` at the repository root; it builds the site every brand is served as and then starts this server.
 `;
 }

@@ -4,28 +4,35 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { HOME_FIRST_PAINT_SLOT } from '@croupier/brand-config';
+import { brandDataOf, brandPageHtml } from '@croupier/brand-config/page';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { setEngine } from '../../testing/play';
-import { buildTestApp, send } from '../../testing/test-app';
+import { buildTestApp, repoBrand, send } from '../../testing/test-app';
 
-const SLOTTED_HTML = `<!doctype html><html><head><script type="module" src="/assets/index-3f2a1b.js"></script></head><body><div id="root">${HOME_FIRST_PAINT_SLOT}</div></body></html>`;
+/** The site's page as the build writes it: no brand in it. */
+const SITE_HTML = '<!doctype html><html><head><title>Croupier</title><script type="module" src="/assets/index-3f2a1b.js"></script></head><body><div id="root"></div></body></html>';
 
-describe('brand shells and the brand index', () => {
+/** The page's brand file, as the app shell reads it. */
+function brandOfPage(html: string): unknown {
+  const block = /<script type="application\/json" id="croupier-brand">([\s\S]*?)<\/script>/.exec(html);
+  return brandDataOf({ getElementById: () => (block ? { textContent: block[1] ?? null } : null) });
+}
+
+describe('the site every brand is served as, and the brand index', () => {
   let database: TestDatabase;
   let app: FastifyInstance;
   let appsDir: string;
 
   beforeAll(async () => {
     appsDir = mkdtempSync(path.join(tmpdir(), 'croupier-apps-'));
-    // shonali is built; northstar is not, as on a checkout where only one shell was built.
-    const dist = path.join(appsDir, 'shonali', 'dist');
+    const dist = path.join(appsDir, 'site', 'dist');
     mkdirSync(path.join(dist, 'assets'), { recursive: true });
-    writeFileSync(path.join(dist, 'index.html'), SLOTTED_HTML);
+    writeFileSync(path.join(dist, 'index.html'), SITE_HTML);
     writeFileSync(path.join(dist, 'assets', 'index-3f2a1b.js'), 'console.log("shonali");');
     writeFileSync(path.join(dist, 'assets', 'index-3f2a1b.js.br'), brotliCompressSync('console.log("shonali");'));
     writeFileSync(path.join(dist, 'assets', 'index-3f2a1b.js.gz'), gzipSync('console.log("shonali");'));
-    writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *');
     writeFileSync(path.join(dist, '.env'), 'SECRET=1');
     writeFileSync(path.join(appsDir, 'outside.txt'), 'not for the web');
     database = await createTestDatabase({ prepared: true });
@@ -37,12 +44,33 @@ describe('brand shells and the brand index', () => {
     rmSync(appsDir, { recursive: true, force: true });
   });
 
-  it('serves index.html at / on a brand host, never cached', async () => {
+  it('serves the site’s page at / made the brand’s own, never cached', async () => {
     const response = await send(app, { url: '/', host: 'shonali.localhost:5000' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toContain(`<script type="module" src="/assets/index-3f2a1b.js"></script></head><body><div id="root"><div class="first-paint-wide"`);
+    expect(response.body).toContain('<html lang="bn" data-theme="dark">');
+    expect(response.body).toContain('<title>Shonali</title>');
+    expect(response.body).toContain('<script type="module" src="/assets/index-3f2a1b.js"></script>');
+    expect(response.body).toContain('<div id="root"><div class="first-paint" aria-hidden="true">');
+    expect(brandOfPage(response.body)).toEqual(JSON.parse(JSON.stringify(repoBrand('shonali'))));
+  });
+
+  it('serves each brand its own page from the one build', async () => {
+    const northstar = await send(app, { url: '/', host: 'northstar.localhost' });
+    expect(northstar.statusCode).toBe(200);
+    expect(northstar.body).toContain('<title>Northstar</title>');
+    expect((brandOfPage(northstar.body) as { code: string }).code).toBe('northstar');
+  });
+
+  it('answers each brand’s boot script and icon', async () => {
+    const boot = await send(app, { url: '/brand-boot.js', host: 'northstar.localhost' });
+    expect(boot.headers['content-type']).toContain('javascript');
+    expect(boot.body).toContain(JSON.stringify(repoBrand('northstar').languages.offered));
+    const icon = await send(app, { url: '/favicon.svg', host: 'shonali.example' });
+    expect(icon.headers['content-type']).toContain('image/svg+xml');
+    expect(icon.headers['cache-control']).toBe('no-cache');
+    expect(icon.body).toContain(`fill="${repoBrand('shonali').logo.markColor}"`);
   });
 
   it('puts the first home banner into the slot of the home page, compressed when the browser takes it', async () => {
@@ -59,9 +87,10 @@ describe('brand shells and the brand index', () => {
     expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
   });
 
-  it('keeps other client routes as built, slot and all', async () => {
+  it('gives other client routes the brand’s page without the home banner', async () => {
     const response = await send(app, { url: '/live', host: 'shonali.localhost' });
-    expect(response.body).toBe(SLOTTED_HTML);
+    expect(response.body).toBe(brandPageHtml(SITE_HTML, repoBrand('shonali')));
+    expect(response.body).toContain(HOME_FIRST_PAINT_SLOT);
   });
 
   it('lets a brand page frame the engines connected to its vendors, and only while they are', async () => {
@@ -98,7 +127,7 @@ describe('brand shells and the brand index', () => {
   });
 
   it('serves other files to be revalidated', async () => {
-    const response = await send(app, { url: '/favicon.svg', host: 'shonali.example' });
+    const response = await send(app, { url: '/robots.txt', host: 'shonali.example' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
   });
@@ -107,7 +136,7 @@ describe('brand shells and the brand index', () => {
     for (const url of ['/promotions', '/member/securityCenter', '/rng?vassalage=SPW', '/login/']) {
       const response = await send(app, { url, host: 'shonali.localhost' });
       expect(response.statusCode, url).toBe(200);
-      expect(response.body, url).toBe(SLOTTED_HTML);
+      expect(response.body, url).toBe(brandPageHtml(SITE_HTML, repoBrand('shonali')));
     }
   });
 
@@ -120,12 +149,19 @@ describe('brand shells and the brand index', () => {
     }
   });
 
-  it('tells to run pnpm start when a brand shell is not built', async () => {
-    const response = await send(app, { url: '/', host: 'northstar.localhost:8080' });
-    expect(response.statusCode).toBe(503);
-    expect(response.headers['content-type']).toContain('text/plain');
-    expect(response.body).toContain('pnpm start');
-    expect(response.body).toContain('apps/northstar/dist');
+  it('tells to run pnpm start when the site is not built', async () => {
+    const emptyApps = mkdtempSync(path.join(tmpdir(), 'croupier-apps-'));
+    const unbuilt = await buildTestApp(database.db, { appsDir: emptyApps });
+    try {
+      const response = await send(unbuilt, { url: '/', host: 'northstar.localhost:8080' });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['content-type']).toContain('text/plain');
+      expect(response.body).toContain('pnpm start');
+      expect(response.body).toContain('apps/site/dist');
+    } finally {
+      await unbuilt.close();
+      rmSync(emptyApps, { recursive: true, force: true });
+    }
   });
 
   it('lists the brands on an unknown host, linked on the port the visitor used', async () => {
@@ -158,7 +194,7 @@ describe('brand shells and the brand index', () => {
     for (const url of ['/login', '/lottery', '/lotto-results']) {
       const page = await send(app, { url, host: 'shonali.localhost' });
       expect(page.statusCode, url).toBe(200);
-      expect(page.body, url).toBe(SLOTTED_HTML);
+      expect(page.body, url).toBe(brandPageHtml(SITE_HTML, repoBrand('shonali')));
     }
   });
 

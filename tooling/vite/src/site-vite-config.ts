@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import type { ViteUserConfig as UserConfig } from 'vitest/config';
-import { brandPlugin } from './brand-plugin';
+import { devBrandCode, devBrandPagePlugin } from './dev-brand-page';
 import { preloadAppPlugin } from './preload-app';
 import { precompressPlugin } from './precompress';
 import { brandFilePath, REPO_ROOT } from './paths';
@@ -38,14 +38,20 @@ export interface ChunkGroup {
  */
 const SIDE_EFFECT_FREE_SOURCES = /[\\/]packages[\\/](?:features[\\/])?[^\\/]+[\\/]src[\\/]/;
 
-export interface BrandViteConfigOptions {
-  brandCode: string;
+export interface SiteViteConfigOptions {
   repoRoot?: string;
+  /** the brand the development server shows; BRAND or the first brand file when left out */
+  devBrand?: string;
 }
 
-/** The whole Vite config of a brand shell; each apps/<code>/vite.config.ts is one call to this. */
-export function brandViteConfig({ brandCode, repoRoot = REPO_ROOT }: BrandViteConfigOptions): UserConfig {
-  const brandFile = brandFilePath(brandCode, repoRoot);
+/**
+ * The whole Vite config of the site every brand is served as (apps/site). The build holds no brand:
+ * the platform makes the built page each brand's own when it serves it (decision 0033). In
+ * development the page is made the chosen brand's here, and the platform's paths are proxied as that
+ * brand's host would ask.
+ */
+export function siteViteConfig({ repoRoot = REPO_ROOT, devBrand }: SiteViteConfigOptions = {}): UserConfig {
+  const brandCode = devBrand ?? devBrandCode(repoRoot);
   const proxy = Object.fromEntries(
     PROXIED_PREFIXES.map((prefix) => [
       prefix,
@@ -55,7 +61,7 @@ export function brandViteConfig({ brandCode, repoRoot = REPO_ROOT }: BrandViteCo
     ]),
   );
   return {
-    plugins: [...brandPlugin(brandFile), react(), preloadAppPlugin(), precompressPlugin()],
+    plugins: [devBrandPagePlugin(brandFilePath(brandCode, repoRoot)), react(), preloadAppPlugin(), precompressPlugin()],
     server: { proxy, fs: { allow: [repoRoot] } },
     preview: { proxy },
     build: appBuildOptions(),

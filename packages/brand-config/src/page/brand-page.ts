@@ -1,10 +1,13 @@
-import { HOME_FIRST_PAINT_SLOT, brandStylesheet, type Brand } from '@croupier/brand-config';
-import type { HtmlTagDescriptor } from 'vite';
+import type { Brand } from '../schema';
+import { HOME_FIRST_PAINT_SLOT } from '../shell-slots';
+import { brandStylesheet } from '../theme';
+import { BRAND_DATA_ID } from './brand-data';
+import { escapeHtml, jsonForScriptBlock } from './escape';
 
 /** Same id the app shell looks for, so it does not add the stylesheet a second time. */
 export const BRAND_STYLESHEET_ID = 'croupier-brand-theme';
 
-/** Files the build writes next to index.html; fixed names, because index.html names them directly. */
+/** Files each brand's site answers next to its pages; fixed names, because the page names them directly. */
 export const BOOT_SCRIPT_FILE = 'brand-boot.js';
 export const FAVICON_FILE = 'favicon.svg';
 
@@ -28,10 +31,6 @@ const FIRST_PAINT_CSS = [
   '@media (min-width:1024px){.first-paint-wide{padding-left:256px}}',
 ].join('');
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
 /**
  * The brand's mark and wordmark in a header bar, inside #root: the first paint comes with the page
  * instead of after the scripts, and React's first render replaces it. Colours are the brand file's,
@@ -43,29 +42,37 @@ export function firstPaintHtml(brand: Brand): string {
 }
 
 /**
- * Sets <html lang> and data-theme to the brand defaults, the <title> to the brand name, and puts the
- * first-paint header into an empty #root.
+ * What goes into <head> for the brand: its stylesheet first (every colour of the page's own CSS comes
+ * from it), then the first-paint colours, theme colour, icon, the boot script and the brand file. The
+ * boot script is a file, not inline, because the platform's CSP allows only scripts from 'self'; the
+ * brand file is a data block, which no CSP runs.
  */
-export function brandIndexHtml(html: string, brand: Brand): string {
-  const withRoot = html
-    .replace(/<html[^>]*>/i, `<html lang="${brand.languages.default}" data-theme="${brand.theme.defaultMode}">`)
-    .replace(/<div id="root"><\/div>/i, `<div id="root">${firstPaintHtml(brand)}</div>`);
-  const title = `<title>${escapeHtml(brand.displayName)}</title>`;
-  return /<title>[\s\S]*?<\/title>/i.test(withRoot) ? withRoot.replace(/<title>[\s\S]*?<\/title>/i, title) : withRoot.replace(/<\/head>/i, `  ${title}\n</head>`);
+function headStart(brand: Brand): string {
+  return `<style id="${BRAND_STYLESHEET_ID}">${brandStylesheet(brand)}</style>`;
+}
+
+function headEnd(brand: Brand): string {
+  const headerColour = brand.theme[brand.theme.defaultMode].colorHeader;
+  return [
+    `<style>${FIRST_PAINT_CSS}</style>`,
+    headerColour ? `<meta name="theme-color" content="${escapeHtml(headerColour)}">` : '',
+    `<link rel="icon" type="image/svg+xml" href="/${FAVICON_FILE}">`,
+    `<script src="/${BOOT_SCRIPT_FILE}"></script>`,
+    `<script type="application/json" id="${BRAND_DATA_ID}">${jsonForScriptBlock(brand)}</script>`,
+  ].join('');
 }
 
 /**
- * Tags the build puts into <head>: the brand stylesheet, first-paint colours, theme colour, icon and
- * the boot script. The boot script is a file, not inline, because the platform's CSP allows only
- * scripts from 'self'; it is tiny and runs before the body paints.
+ * The site's page for one brand, from the one built page every brand shares: <html lang> and
+ * data-theme set to the brand defaults, the <title> to the brand name, the first-paint header in an
+ * empty #root, and the brand's head. Every brand's site is this page around the same scripts.
  */
-export function brandHeadTags(brand: Brand): HtmlTagDescriptor[] {
-  const headerColour = brand.theme[brand.theme.defaultMode].colorHeader;
-  return [
-    { tag: 'style', attrs: { id: BRAND_STYLESHEET_ID }, children: brandStylesheet(brand), injectTo: 'head-prepend' },
-    { tag: 'style', children: FIRST_PAINT_CSS, injectTo: 'head' },
-    ...(headerColour ? [{ tag: 'meta', attrs: { name: 'theme-color', content: headerColour }, injectTo: 'head' } satisfies HtmlTagDescriptor] : []),
-    { tag: 'link', attrs: { rel: 'icon', type: 'image/svg+xml', href: `/${FAVICON_FILE}` }, injectTo: 'head' },
-    { tag: 'script', attrs: { src: `/${BOOT_SCRIPT_FILE}` }, injectTo: 'head' },
-  ];
+export function brandPageHtml(template: string, brand: Brand): string {
+  const title = `<title>${escapeHtml(brand.displayName)}</title>`;
+  const page = template
+    .replace(/<html[^>]*>/i, `<html lang="${escapeHtml(brand.languages.default)}" data-theme="${brand.theme.defaultMode}">`)
+    .replace(/<div id="root"><\/div>/i, `<div id="root">${firstPaintHtml(brand)}</div>`)
+    .replace(/<head>/i, `<head>${headStart(brand)}`)
+    .replace(/<\/head>/i, `${headEnd(brand)}</head>`);
+  return /<title>[\s\S]*?<\/title>/i.test(page) ? page.replace(/<title>[\s\S]*?<\/title>/i, title) : page.replace(/<\/head>/i, `${title}</head>`);
 }

@@ -1,5 +1,5 @@
-import { STORAGE_KEYS } from '@croupier/app-shell/storage-keys';
-import type { Brand } from '@croupier/brand-config';
+import type { Brand } from '../schema';
+import { REMEMBERED_KEYS } from './remembered-keys';
 
 /**
  * Runs before any bundle: applies a returning visitor's remembered theme and language to <html>, so
@@ -10,9 +10,9 @@ export function bootScript(brand: Brand): string {
   return [
     '(function(){try{',
     'var root=document.documentElement;',
-    `var theme=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.theme)});`,
+    `var theme=localStorage.getItem(${JSON.stringify(REMEMBERED_KEYS.theme)});`,
     "if(theme==='light'||theme==='dark')root.setAttribute('data-theme',theme);",
-    `var language=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.language)});`,
+    `var language=localStorage.getItem(${JSON.stringify(REMEMBERED_KEYS.language)});`,
     `if(${offered}.indexOf(language)>=0)root.lang=language;`,
     '}catch(error){}})();',
   ].join('');
