@@ -10,16 +10,16 @@ import { connectDemoProvider } from './demo-provider';
 
 const SETTINGS = { code: 'DEMO', secret: 'demo-provider-secret-for-tests', launchUrl: 'http://127.0.0.1:8081/launch' };
 
-/** A built Northstar shell, so the brand's home page is a page (HTML) and carries its framing policy. */
-function builtShells(): string {
+/** A built site, so the brand's home page is a page (HTML) and carries its framing policy. */
+function builtSite(): string {
   const appsDir = mkdtempSync(path.join(tmpdir(), 'croupier-apps-'));
-  mkdirSync(path.join(appsDir, 'northstar', 'dist'), { recursive: true });
-  writeFileSync(path.join(appsDir, 'northstar', 'dist', 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+  mkdirSync(path.join(appsDir, 'site', 'dist'), { recursive: true });
+  writeFileSync(path.join(appsDir, 'site', 'dist', 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
   return appsDir;
 }
 
 describe('the demo provider at start', () => {
-  const server = useTestServer({ demoProvider: SETTINGS, appsDir: builtShells() });
+  const server = useTestServer({ demoProvider: SETTINGS, appsDir: builtSite() });
 
   it('connects every vendor with slot games, and leaves live-casino vendors under maintenance', async () => {
     const { rows } = await server.db.query<{ vassalage: string; launch_url: string | null; has_slots: boolean; only_live: boolean }>(
