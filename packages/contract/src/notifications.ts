@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 import { ERROR_CODES } from './envelope';
+import { systemStatusValue } from './system';
 
 /**
  * The member's notifications (SPEC §3 "Notifications": deposit arrived or failed, withdrawal approved
@@ -80,28 +81,33 @@ export const markNotificationsRead = defineCall({
   value: z.object({ unread: z.number().int().min(0) }),
 });
 
-// ---------------------------------------------------------------- the member's live socket
+// ---------------------------------------------------------------- the page's live socket
 
 /**
- * A WebSocket at this path on the brand's host, for logged-in members only (not free play). A browser
- * sends `{ type: 'auth', token }` as its first message (a token in the URL would be written to access
- * logs); other clients may send `Authorization: Bearer <token>` with the upgrade. Without a valid
- * session within MEMBER_LIVE_AUTH_TIMEOUT_MS the socket closes with `notLoggedIn`, and it closes with
- * the same code when the session ends (logout, timeout, 12-hour limit).
+ * A WebSocket at this path on the brand's host, which every page of the brand keeps open: on it a page
+ * hears the site's status (SPEC §4 maintenance and region block) the moment an operator changes it,
+ * guests too, as /wps/system/status would answer that caller. The member's own feed (notifications,
+ * unread count, balance hints) comes only once the socket is signed in as a logged-in member (not free
+ * play, SPEC §6): a browser sends `{ type: 'auth', token }` (a token in the URL would be written to
+ * access logs); other clients may send `Authorization: Bearer <token>` with the upgrade. While the site
+ * is closed to the caller a sign-in is answered with the MAINTENANCE or REGION_RESTRICTED error and the
+ * socket stays open for the site's status; the page signs in again once it hears the site open.
+ * See docs/decisions/0020-live-notifications.md and 0031-live-site-status.md.
  */
 export const MEMBER_LIVE_PATH = '/wps/live/member';
-export const MEMBER_LIVE_AUTH_TIMEOUT_MS = 10_000;
 /**
- * notLoggedIn: no session, or it ended; noLiveFeed: a free-play or house account, which has none;
- * siteClosed: maintenance or region block; unknownMerchant: no brand at this host. A client does not
- * reconnect after any of these by itself: nothing would change by trying again.
+ * notLoggedIn: a bad token, or the session ended; noLiveFeed: a free-play or house account, which has
+ * none; unknownMerchant: no brand at this host. A client does not reconnect after any of these with
+ * the same token: nothing would change by trying again.
  */
-export const MEMBER_LIVE_CLOSE_CODES = { notLoggedIn: 4401, noLiveFeed: 4403, unknownMerchant: 4421, siteClosed: 4503 } as const;
+export const MEMBER_LIVE_CLOSE_CODES = { notLoggedIn: 4401, noLiveFeed: 4403, unknownMerchant: 4421 } as const;
 
 export const memberLiveClientMessageSchema = z.discriminatedUnion('type', [z.object({ type: z.literal('auth'), token: z.string().min(1).max(200) }).strict()]);
 export type MemberLiveClientMessage = z.infer<typeof memberLiveClientMessageSchema>;
 
 export const memberLiveMessageSchema = z.discriminatedUnion('type', [
+  /** the site's status for this caller: first when the socket opens, then whenever an operator changes it */
+  z.object({ type: z.literal('site'), status: systemStatusValue }),
   /** a new notification, as the list call shows it */
   z.object({ type: z.literal('notification'), notification: memberNotificationSchema }),
   /** the unread count: first once the socket is signed in, then whenever it changes */

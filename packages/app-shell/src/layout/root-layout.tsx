@@ -5,8 +5,9 @@ import { useSession } from '../stores/app-stores';
 import { NavigationEffects } from './navigation-effects';
 
 // Member info and the rest of a session's upkeep load with the first session, not for every guest.
+// The live socket itself is every page's (the status gate keeps it); only its toasts are a member's.
 const SessionEffects = lazy(() => import('../session/session-effects').then((module) => ({ default: module.SessionEffects })));
-const MemberLive = lazy(() => import('../live/member-live').then((module) => ({ default: module.MemberLive })));
+const LiveToasts = lazy(() => import('../live/live-toasts').then((module) => ({ default: module.LiveToasts })));
 
 export function RootLayout() {
   const token = useSession((state) => state.token);
@@ -19,7 +20,7 @@ export function RootLayout() {
             <SessionEffects />
           </Suspense>
           <Suspense fallback={null}>
-            <MemberLive />
+            <LiveToasts />
           </Suspense>
         </>
       ) : null}

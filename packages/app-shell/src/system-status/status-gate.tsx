@@ -1,23 +1,47 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { SystemStatus } from '@croupier/domain';
 import { LoadingCover } from '@croupier/ui';
 import { MaintenancePage } from './maintenance-page';
 import { RegionBlockPage } from './region-block-page';
 import { useSystemStatus } from './use-system-status';
 
+// Loaded once the first status has come, so the first screen does not wait for it.
+const PageLive = lazy(() => import('../live/page-live').then((module) => ({ default: module.PageLive })));
+
 /**
  * SPEC §4: status 1 replaces the whole app with the maintenance page, status 2 with the region-block
  * page; the server already lets maintenance win. If the check itself fails the site stays usable:
- * each screen reports its own errors.
+ * each screen reports its own errors. The page's live socket lives here, above the switch, so a page
+ * showing the maintenance page hears the site open again (decision 0031).
  */
 export function StatusGate({ children }: { children: ReactNode }) {
   const status = useSystemStatus();
-  if (status.data?.status === SystemStatus.Maintenance) return <MaintenancePage maintenance={status.data.maintenance} />;
-  if (status.data?.status === SystemStatus.RegionRestricted) return <RegionBlockPage ip={status.data.ip} />;
+  const live = status.isPending ? null : (
+    <Suspense fallback={null}>
+      <PageLive />
+    </Suspense>
+  );
+  if (status.data?.status === SystemStatus.Maintenance) {
+    return (
+      <>
+        {live}
+        <MaintenancePage maintenance={status.data.maintenance} />
+      </>
+    );
+  }
+  if (status.data?.status === SystemStatus.RegionRestricted) {
+    return (
+      <>
+        {live}
+        <RegionBlockPage ip={status.data.ip} />
+      </>
+    );
+  }
   // While the first answer is on its way the app starts underneath the cover, so its screen and
   // data load in parallel instead of after the check.
   return (
     <>
+      {live}
       <LoadingCover visible={status.isPending} />
       {children}
     </>

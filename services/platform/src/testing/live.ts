@@ -23,21 +23,27 @@ export function liveUrlOf(app: FastifyInstance): string {
 }
 
 /**
- * A member's live socket as a browser opens it: on the brand's host, signed in by its first message
- * (or, with `bearer`, by the upgrade's Authorization header). Every message must be one the contract
- * describes.
+ * A page's live socket as a browser opens it: on the brand's host (`ip` as the caller's address, which
+ * the test server trusts from X-Forwarded-For), signed in by its first message when given a token (or,
+ * with `bearer`, by the upgrade's Authorization header). Every message must be one the contract
+ * describes; `receivedAtMs` holds when each arrived.
  */
 export class LiveClient {
   readonly messages: MemberLiveMessage[] = [];
+  readonly receivedAtMs: number[] = [];
   closed: { code: number; reason: string } | null = null;
   private readonly socket: WebSocket;
   private readonly opened: Promise<void>;
 
-  constructor(url: string, brand: string, options: { token?: string; bearer?: string } = {}) {
+  constructor(url: string, brand: string, options: { token?: string; bearer?: string; ip?: string } = {}) {
     const headers: Record<string, string> = { host: hostOf(brand) };
     if (options.bearer) headers.authorization = `Bearer ${options.bearer}`;
+    if (options.ip) headers['x-forwarded-for'] = options.ip;
     this.socket = new WebSocket(url, { headers });
-    this.socket.on('message', (data: Buffer) => this.messages.push(memberLiveMessageSchema.parse(JSON.parse(data.toString('utf8')))));
+    this.socket.on('message', (data: Buffer) => {
+      this.messages.push(memberLiveMessageSchema.parse(JSON.parse(data.toString('utf8'))));
+      this.receivedAtMs.push(Date.now());
+    });
     this.socket.on('close', (code, reason) => {
       this.closed = { code, reason: reason.toString() };
     });
@@ -68,6 +74,11 @@ export class LiveClient {
   /** The first message of the type from index `from` on that passes `test`. */
   next<Type extends MemberLiveMessage['type']>(type: Type, test: (message: MessageOf<Type>) => boolean = () => true, from = 0): Promise<MessageOf<Type>> {
     return waitFor(() => this.messages.slice(from).find((message): message is MessageOf<Type> => message.type === type && test(message as MessageOf<Type>)), `a ${type} message`);
+  }
+
+  /** What the member's feed said: every message but the site status, which every page hears. */
+  feed(): MemberLiveMessage[] {
+    return this.messages.filter((message) => message.type !== 'site');
   }
 
   of<Type extends MemberLiveMessage['type']>(type: Type): MessageOf<Type>[] {

@@ -1,42 +1,49 @@
 import type { WebSocket } from '@fastify/websocket';
 import type { FastifyRequest } from 'fastify';
-import { MEMBER_LIVE_AUTH_TIMEOUT_MS, MEMBER_LIVE_CLOSE_CODES, MEMBER_LIVE_PATH, memberLiveClientMessageSchema, type ErrorCode, type MemberLiveMessage } from '@croupier/contract';
+import { MEMBER_LIVE_CLOSE_CODES, MEMBER_LIVE_PATH, memberLiveClientMessageSchema, type ErrorCode, type MemberLiveMessage } from '@croupier/contract';
 import type { AppDeps } from '../../app-deps';
 import { ApiError } from '../../http/api-error';
+import { normalizeClientIp } from '../../http/client-ip';
 import type { SocketRoute } from '../../http/socket-routes';
 import { SocketLiveness } from '../../http/socket-liveness';
 import { HOUSE_ACCOUNT_TYPE, refuseTrial } from '../accounts/member-context';
 import { selectMemberById } from '../accounts/repository';
+import { brandOfApiRequest } from '../brands/service';
 import { authenticate, bearerTokenOf } from '../sessions/service';
 import { merchantContext } from '../system/access';
-import type { LiveMember, LiveSocket, MemberLiveHub } from './live-hub';
+import type { LiveMember, LiveSite, LiveSocket, MemberLiveHub } from './live-hub';
 
-/** A member's socket that cannot keep up is dropped rather than buffered without end. */
+/** A page's socket that cannot keep up is dropped rather than buffered without end. */
 const MAX_BUFFERED_BYTES = 256_000;
 /** Unexpected failures close with the WebSocket code for an internal error. */
 const INTERNAL_ERROR_CLOSE = 1011;
+/** Sign-in refusals that last only while the site is closed: the socket stays open for the site's status. */
+const WHILE_CLOSED: readonly ErrorCode[] = ['MAINTENANCE', 'REGION_RESTRICTED'];
 
 function closeCodeOf(code: ErrorCode): number {
   if (code === 'NOT_LOGGED_IN') return MEMBER_LIVE_CLOSE_CODES.notLoggedIn;
   // A session that owes a password change gets no feed until the change issues its new session.
   if (code === 'TRIAL_RESTRICTED' || code === 'NON_MEMBER' || code === 'PASSWORD_CHANGE_REQUIRED') return MEMBER_LIVE_CLOSE_CODES.noLiveFeed;
   if (code === 'UNKNOWN_MERCHANT') return MEMBER_LIVE_CLOSE_CODES.unknownMerchant;
-  if (code === 'MAINTENANCE' || code === 'REGION_RESTRICTED') return MEMBER_LIVE_CLOSE_CODES.siteClosed;
   return INTERNAL_ERROR_CLOSE;
 }
 
 /**
- * One member's socket. It is let in by a session token, from the upgrade's Authorization header or
- * from the first message (a browser cannot set headers; a token in the URL would land in access logs),
- * and only for a true member: guests, free-play and house accounts are refused and closed. Listeners
- * are attached before anything is awaited, so a message sent at once is not lost.
+ * One page's socket. It hears its brand's site status from the start, guest or not (decision 0031).
+ * It is signed in as a member by a session token, from the upgrade's Authorization header or from a
+ * message (a browser cannot set headers; a token in the URL would land in access logs), and only for a
+ * true member: free-play and house accounts, and bad tokens, are refused and closed. While the site is
+ * closed to the caller a sign-in is refused with that reason and the socket stays open, so it can sign
+ * in again once the site opens. Listeners are attached before anything is awaited, so a message sent at
+ * once is not lost.
  */
 class MemberLiveConnection implements LiveSocket {
   private signedIn: LiveMember | null = null;
   private signingIn = false;
+  private leaveSite: (() => void) | null = null;
   private leave: (() => void) | null = null;
   private readonly liveness: SocketLiveness;
-  private authTimer: NodeJS.Timeout | null = null;
+  private siteOf: LiveSite | null = null;
 
   constructor(
     private readonly deps: AppDeps,
@@ -47,29 +54,33 @@ class MemberLiveConnection implements LiveSocket {
     this.liveness = new SocketLiveness(socket);
   }
 
-  get member(): LiveMember {
-    if (!this.signedIn) throw new Error('notifications: a socket joined the hub before signing in');
+  get site(): LiveSite {
+    if (!this.siteOf) throw new Error('notifications: a socket reached the hub before its brand was known');
+    return this.siteOf;
+  }
+
+  get member(): LiveMember | null {
     return this.signedIn;
   }
 
   start(): void {
     this.socket.on('message', (data: Buffer) => this.onMessage(data));
     this.socket.on('close', () => {
-      if (this.authTimer) clearTimeout(this.authTimer);
+      this.leaveSite?.();
       this.leave?.();
+      this.leaveSite = null;
       this.leave = null;
     });
     let token: string | null;
     try {
+      // The brand alone decides whose site status this is; the site may be closed to the caller.
+      this.siteOf = { merchantCode: brandOfApiRequest(this.deps.brands, this.request).merchantCode, ip: normalizeClientIp(this.request.ip) };
       token = bearerTokenOf(this.request);
     } catch (error) {
       return this.refuse(error);
     }
-    if (token !== null) return void this.signIn(token);
-    this.authTimer = setTimeout(() => {
-      if (!this.signedIn && !this.signingIn) this.refuse(new ApiError('NOT_LOGGED_IN', 'Please log in: send {"type":"auth","token":"<session token>"} first'));
-    }, MEMBER_LIVE_AUTH_TIMEOUT_MS);
-    this.authTimer.unref();
+    this.leaveSite = this.hub.open(this);
+    if (token !== null) void this.signIn(token);
   }
 
   private onMessage(data: Buffer): void {
@@ -81,7 +92,7 @@ class MemberLiveConnection implements LiveSocket {
       parsed = undefined;
     }
     const message = memberLiveClientMessageSchema.safeParse(parsed);
-    if (!message.success) return this.refuse(new ApiError('NOT_LOGGED_IN', 'Please log in: the first message must be {"type":"auth","token":"<session token>"}'));
+    if (!message.success) return this.refuse(new ApiError('NOT_LOGGED_IN', 'Please log in: the only message this socket takes is {"type":"auth","token":"<session token>"}'));
     void this.signIn(message.data.token);
   }
 
@@ -98,9 +109,9 @@ class MemberLiveConnection implements LiveSocket {
       refuseTrial(member);
       if (this.socket.readyState !== this.socket.OPEN) return;
       this.signedIn = { merchantCode: brand.merchantCode, memberId: member.id, tokenHash: session.tokenHash };
-      if (this.authTimer) clearTimeout(this.authTimer);
       this.leave = this.hub.join(this);
     } catch (error) {
+      if (error instanceof ApiError && WHILE_CLOSED.includes(error.code)) return this.send({ type: 'error', code: error.code, message: error.message });
       this.refuse(error);
     } finally {
       this.signingIn = false;
@@ -134,7 +145,7 @@ class MemberLiveConnection implements LiveSocket {
   }
 }
 
-/** The member's live socket at MEMBER_LIVE_PATH, installed with the server's other sockets. */
+/** The pages' live socket at MEMBER_LIVE_PATH, installed with the server's other sockets. */
 export function memberLiveRoute(deps: AppDeps, hub: MemberLiveHub): SocketRoute {
   return {
     path: MEMBER_LIVE_PATH,

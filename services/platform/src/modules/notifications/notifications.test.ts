@@ -62,7 +62,7 @@ describe('live notifications', () => {
     const bystander = await newPlayer(server.app);
     const socket = await open(player.token).signedIn();
     const other = await open(bystander.token).signedIn();
-    expect(socket.messages).toEqual([{ type: 'unread', count: 0 }]);
+    expect(socket.feed()).toEqual([{ type: 'unread', count: 0 }]);
 
     const depositId = await askDeposit(player, 150_000);
     const before = Date.now();
@@ -75,7 +75,7 @@ describe('live notifications', () => {
     await socket.next('balance');
     // The bystander's socket is open the whole time and hears nothing of it.
     await sleep(200);
-    expect(other.messages).toEqual([{ type: 'unread', count: 0 }]);
+    expect(other.feed()).toEqual([{ type: 'unread', count: 0 }]);
   });
 
   it('tells a rejection with its reason, lists what was told, and counts down as the member reads', async () => {
@@ -179,13 +179,17 @@ describe('live notifications', () => {
     expect((await list(player)).notifications.map((each) => each.amountMinor)).toEqual([130_000]);
   });
 
-  it('refuses guests, bad tokens and free play, and tells why before closing', async () => {
+  it('gives guests the site status only, refuses other messages, bad tokens and free play, and tells why before closing', async () => {
     const guest = new LiveClient(url, 'shonali');
     clients.push(guest);
     await guest.ready();
+    expect(await guest.next('site')).toEqual({ type: 'site', status: { status: 0, ip: '127.0.0.1', maintenance: null } });
+    // No sign-in is owed: a guest's socket stays open past heartbeats.
+    await sleep(HEARTBEAT_MS * 3);
+    expect(guest.closed).toBeNull();
     guest.send({ type: 'hello' });
     expect(await guest.closedWith()).toEqual({ code: MEMBER_LIVE_CLOSE_CODES.notLoggedIn, reason: 'NOT_LOGGED_IN' });
-    expect(guest.messages).toEqual([{ type: 'error', code: 'NOT_LOGGED_IN', message: expect.any(String) }]);
+    expect(guest.feed()).toEqual([{ type: 'error', code: 'NOT_LOGGED_IN', message: expect.any(String) }]);
 
     const forged = open('x'.repeat(43));
     expect((await forged.closedWith()).code).toBe(MEMBER_LIVE_CLOSE_CODES.notLoggedIn);

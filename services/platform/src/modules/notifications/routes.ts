@@ -12,12 +12,12 @@ import { markNotificationsRead, memberNotifications } from './service';
 const DEFAULT_HEARTBEAT_MS = 30_000;
 
 /**
- * The member's notifications: the list and mark-read calls, and the live socket that pushes them,
- * fed by this instance's LISTEN, which starts here and stops with the app.
+ * The member's notifications: the list and mark-read calls, and the live socket that pushes them and
+ * every page's site status, fed by this instance's LISTEN, which starts here and stops with the app.
  */
 export async function registerNotificationRoutes(app: FastifyInstance, deps: AppDeps, sockets: SocketRoutes): Promise<void> {
   const { checkResponses } = deps.config;
-  const hub = new MemberLiveHub(deps.db, deps.config.clock, app.log, deps.config.liveHeartbeatMs ?? DEFAULT_HEARTBEAT_MS);
+  const hub = new MemberLiveHub(deps.db, deps.config.clock, app.log, deps.config.liveHeartbeatMs ?? DEFAULT_HEARTBEAT_MS, deps.access);
   await hub.start();
   app.addHook('onClose', () => hub.close());
   sockets.add(memberLiveRoute(deps, hub));

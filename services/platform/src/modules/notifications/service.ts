@@ -1,7 +1,7 @@
 import type { MemberNotification, NotificationKind } from '@croupier/contract';
 import type { Queryable } from '../../db/database';
 import { toApiMinor } from '../wallet/minor-units';
-import { noticePayload } from './notice-channel';
+import { noticePayload, sitePayload } from './notice-channel';
 import { countUnread, insertNotification, markReadUpTo, notifyChannel, selectNotifications, type NotificationData, type NotificationRow } from './repository';
 
 /**
@@ -50,6 +50,16 @@ export function notifyMember(tx: Queryable, notice: MemberNoticeInput, nowMs: nu
  */
 export function hintBalance(tx: Queryable, member: { merchantCode: string; memberId: string }): Promise<void> {
   return notifyChannel(tx, [noticePayload({ ...member, what: 'balance' })]);
+}
+
+/**
+ * Tells every open page of the brand, on every instance, that its maintenance or region blocks
+ * changed, with a NOTIFY in the caller's transaction (delivered at commit: a change that rolled back
+ * tells nothing). Each instance drops its held copy of the brand's rules and pushes the new status.
+ */
+export function tellSiteChanged(tx: Queryable, merchantCode: string): Promise<void> {
+  if ('transaction' in tx) throw new Error('notifications: tellSiteChanged() runs inside the transaction of the change it tells: pass the tx of db.transaction');
+  return notifyChannel(tx, [sitePayload(merchantCode)]);
 }
 
 export function notificationView(row: NotificationRow): MemberNotification {

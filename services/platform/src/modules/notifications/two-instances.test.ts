@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authed } from '../../testing/accounts';
@@ -5,12 +8,23 @@ import { cashierRequestId } from '../../testing/cashier';
 import { LiveClient, liveUrlOf, waitFor } from '../../testing/live';
 import { asOperator, newOperator } from '../../testing/operators';
 import { newPlayer, type TestPlayer } from '../../testing/play';
-import { buildTestApp } from '../../testing/test-app';
+import { REPO_ROOT } from '../../config';
+import { TEST_OPS_TOKEN, buildTestApp, send } from '../../testing/test-app';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import type { Database } from '../../db/database';
 import { openPostgresDatabase } from '../../db/postgres-database';
 import { LISTENER_APPLICATION_NAME } from '../../db/postgres-listener';
 import { assertLedgerConsistent } from '../wallet/ledger-check';
+
+/** `pnpm ops ...` against the server listening on `port`, found from PORT as an operator's shell would. */
+function opsCommand(args: string[], port: number): Promise<{ code: number; stdout: string; stderr: string }> {
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', OPS_TOKEN: TEST_OPS_TOKEN };
+  return new Promise((resolve) => {
+    execFile(process.execPath, [path.join(REPO_ROOT, 'tooling', 'scripts', 'ops.mjs'), ...args], { env }, (error, stdout, stderr) => {
+      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
+    });
+  });
+}
 
 /**
  * Two server instances on one database, each with its own LISTEN: a decision taken through one reaches
@@ -31,6 +45,7 @@ describe('live notifications across two instances', () => {
     secondDb = database.url ? openPostgresDatabase(database.url, () => {}) : database.db;
     instanceB = await buildTestApp(secondDb, { liveHeartbeatMs: 100 });
     await instanceB.listen({ port: 0, host: '127.0.0.1' });
+    await instanceA.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
     for (const client of clients) client.close();
@@ -76,6 +91,26 @@ describe('live notifications across two instances', () => {
     expect((await socket.next('notification')).notification).toMatchObject({ kind: 'DEPOSIT_CONFIRMED', amountMinor: 140_000, depositId });
     await socket.next('unread', (message) => message.count === 1);
     await socket.next('balance');
+  });
+
+  it('pushes `pnpm ops maintenance on` made on instance A to a guest’s page on instance B within a second', async () => {
+    const guest = new LiveClient(liveUrlOf(instanceB), 'northstar');
+    clients.push(guest);
+    await guest.next('site');
+    const seen = guest.messages.length;
+    const portOfA = (instanceA.server.address() as AddressInfo).port;
+    const on = await opsCommand(['maintenance', 'on', 'northstar', '--title', 'Upgrade', '--message', 'Back at six'], portOfA);
+    const answeredAtMs = Date.now();
+    expect(on, on.stderr).toMatchObject({ code: 0 });
+    const pushed = await guest.next('site', (message) => message.status.status === 1, seen);
+    expect(pushed.status.maintenance).toEqual({ title: 'Upgrade', message: 'Back at six', until: null });
+    expect(guest.receivedAtMs[guest.messages.indexOf(pushed)]).toBeLessThanOrEqual(answeredAtMs + 1_000);
+    // B dropped its held copy of the rules with the notice, so its own calls answer the change too.
+    expect((await send(instanceB, { url: '/wps/system/status', host: 'northstar.localhost' })).json().value.status).toBe(1);
+
+    const off = await opsCommand(['maintenance', 'off', 'northstar'], portOfA);
+    expect(off, off.stderr).toMatchObject({ code: 0 });
+    await guest.next('site', (message) => message.status.status === 0, seen);
   });
 
   it.skipIf(!process.env.TEST_DATABASE_URL)('listens again after its connection is killed, catches its members up, and hears what comes next', async () => {

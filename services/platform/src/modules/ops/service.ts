@@ -4,6 +4,7 @@ import { OPS_TOKEN_HEADER, type OpsBrandStatus } from '@croupier/contract';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { BrandDirectory } from '../brands/service';
+import { tellSiteChanged } from '../notifications/service';
 import { blockNetwork, endMaintenance, listRegionBlocks, networkFromInput, readMaintenance, startMaintenance, unblockNetwork } from '../system/controls';
 import type { Maintenance } from '../system/repository';
 import { insertOpsAction } from './repository';
@@ -41,6 +42,7 @@ export async function switchMaintenanceOn(db: Database, brand: Brand, maintenanc
   await db.transaction(async (tx) => {
     const stored = await startMaintenance(tx, brand.merchantCode, maintenance);
     await insertOpsAction(tx, brand.merchantCode, 'maintenance.on', { ...stored });
+    await tellSiteChanged(tx, brand.merchantCode);
   });
   return brandStatus(db, brand);
 }
@@ -48,7 +50,9 @@ export async function switchMaintenanceOn(db: Database, brand: Brand, maintenanc
 export async function switchMaintenanceOff(db: Database, brand: Brand): Promise<OpsBrandStatus> {
   await db.transaction(async (tx) => {
     const wasOn = await endMaintenance(tx, brand.merchantCode);
-    if (wasOn) await insertOpsAction(tx, brand.merchantCode, 'maintenance.off', {});
+    if (!wasOn) return;
+    await insertOpsAction(tx, brand.merchantCode, 'maintenance.off', {});
+    await tellSiteChanged(tx, brand.merchantCode);
   });
   return brandStatus(db, brand);
 }
@@ -58,6 +62,7 @@ export async function addRegionBlock(db: Database, brand: Brand, input: string) 
   const added = await db.transaction(async (tx) => {
     const block = await blockNetwork(tx, brand.merchantCode, network);
     await insertOpsAction(tx, brand.merchantCode, 'region.block', { cidr: block.cidr });
+    await tellSiteChanged(tx, brand.merchantCode);
     return block;
   });
   return { added, blocks: await listRegionBlocks(db, brand.merchantCode) };
@@ -69,6 +74,7 @@ export async function removeRegionBlock(db: Database, brand: Brand, input: strin
     const removed = await unblockNetwork(tx, brand.merchantCode, network);
     if (!removed) throw new ApiError('NOT_FOUND', `${network.text} is not blocked for ${brand.code}`);
     await insertOpsAction(tx, brand.merchantCode, 'region.unblock', { cidr: network.text });
+    await tellSiteChanged(tx, brand.merchantCode);
   });
   return { removed: network.text, blocks: await listRegionBlocks(db, brand.merchantCode) };
 }

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { ApiError } from '../../http/api-error';
 import { normalizeClientIp } from '../../http/client-ip';
 import { brandOfApiRequest } from '../brands/service';
-import { isBlocked } from './access-rules';
+import { isBlocked, type MerchantAccessRules } from './access-rules';
 import type { Maintenance } from './repository';
 
 export interface AccessState {
@@ -25,9 +25,13 @@ export interface MerchantContext {
  */
 export type Availability = 'always' | 'when-open';
 
-export async function readAccessState(deps: AppDeps, merchantCode: string, ip: string): Promise<AccessState> {
-  const rules = await deps.access.of(merchantCode);
+/** Whether the site is open to a caller at `ip` under a merchant's rules. */
+export function accessStateOf(rules: MerchantAccessRules, ip: string): AccessState {
   return { maintenance: rules.maintenance, regionRestricted: isBlocked(rules.blocks, ip) };
+}
+
+export async function readAccessState(deps: AppDeps, merchantCode: string, ip: string): Promise<AccessState> {
+  return accessStateOf(await deps.access.of(merchantCode), ip);
 }
 
 /** Maintenance wins over region restriction, as in the system status (SPEC §4). */

@@ -6,7 +6,8 @@ import type { MerchantContext } from './access';
 import { registerSettings } from './register-settings';
 import { whitelabelTree } from './whitelabel';
 
-export function systemStatus({ ip, access }: MerchantContext): SystemStatusValue {
+/** SPEC §4 system status for one caller: the status call's answer, and what the live socket pushes. */
+export function systemStatus({ ip, access }: Pick<MerchantContext, 'ip' | 'access'>): SystemStatusValue {
   const status = resolveSystemStatus({ maintenance: access.maintenance !== null, regionRestricted: access.regionRestricted });
   return { status, ip, maintenance: access.maintenance };
 }

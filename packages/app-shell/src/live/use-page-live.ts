@@ -4,13 +4,17 @@ import { getAccountRecord, getDepositChannels, getDeposits, getNotifications, ge
 import { BALANCE_QUERY_ROOT } from '@croupier/feature-wallet/environment';
 import { forgetSession } from '../session/forget-session';
 import { useAppStores, useSession, type AppStores } from '../stores/app-stores';
-import { connectMemberLive, type MemberLiveOptions } from './member-live-connection';
+import { applySystemStatus } from '../system-status/use-system-status';
+import { connectLive, type LiveOptions } from './live-connection';
 
 /** What a decision on a deposit or withdrawal changes on the member's screens, by call name. */
 export const NOTIFIED_QUERY_ROOTS = [getDeposits.name, getDepositChannels.name, getWithdrawals.name, getWithdrawInfo.name, getAccountRecord.name, getNotifications.name] as const;
 
 function applyMessage(message: MemberLiveMessage, stores: AppStores, queryClient: QueryClient): void {
   switch (message.type) {
+    case 'site':
+      void applySystemStatus(queryClient, message.status);
+      return;
     case 'notification':
       stores.live.getState().showToast(message.notification);
       for (const root of NOTIFIED_QUERY_ROOTS) void queryClient.invalidateQueries({ queryKey: [root] });
@@ -27,34 +31,41 @@ function applyMessage(message: MemberLiveMessage, stores: AppStores, queryClient
   }
 }
 
-export interface UseMemberLiveOptions {
+export interface UsePageLiveOptions {
   origin: string;
   /** for tests */
-  createSocket?: MemberLiveOptions['createSocket'];
+  createSocket?: LiveOptions['createSocket'];
 }
 
 /**
- * SPEC §6: the realtime socket connects only while logged in, and not for free play (SPEC §4: trial
- * members fetch no unread messages). Opens once the member type is known, closes at sign-out; what it
- * hears updates the header balance, the cashier's lists and records, the toasts and the unread badge.
- * A session the socket learns has ended is forgotten here too, as a refused call forgets it.
+ * Every page's live socket (decision 0031): guests' pages hear the site status, so a maintenance
+ * switch or a region block reaches an open page at once instead of at the next 30 s check. SPEC §6:
+ * the member's own feed comes only while logged in, and not for free play (SPEC §4: trial members
+ * fetch no unread messages), so the socket signs in once the member type is known and is opened
+ * again as a guest's at sign-out. What it hears updates the system status, the header balance, the
+ * cashier's lists and records, the toasts and the unread badge. A session the socket learns has ended
+ * is forgotten here too, as a refused call forgets it.
  */
-export function useMemberLive({ origin, createSocket }: UseMemberLiveOptions): void {
+export function usePageLive({ origin, createSocket }: UsePageLiveOptions): void {
   const stores = useAppStores();
   const queryClient = useQueryClient();
   const token = useSession((state) => state.token);
-  const live = useSession((state) => state.memberType !== null && state.role !== 'trial');
+  const memberKnown = useSession((state) => state.memberType !== null);
+  const liveMember = useSession((state) => state.memberType !== null && state.role !== 'trial');
+  // With a token whose member is not known yet the socket waits, rather than open twice.
+  const waiting = token !== null && !memberKnown;
+  const signInToken = token !== null && liveMember ? token : null;
   useEffect(() => {
-    if (!token || !live) return;
-    const connection = connectMemberLive({
+    if (waiting) return;
+    const connection = connectLive({
       origin,
-      token,
+      token: signInToken,
       onMessage: (message) => applyMessage(message, stores, queryClient),
       onRefused: (closeCode) => {
-        if (closeCode === MEMBER_LIVE_CLOSE_CODES.notLoggedIn && stores.session.getState().token === token) forgetSession(stores, queryClient);
+        if (closeCode === MEMBER_LIVE_CLOSE_CODES.notLoggedIn && signInToken !== null && stores.session.getState().token === signInToken) forgetSession(stores, queryClient);
       },
       ...(createSocket ? { createSocket } : {}),
     });
     return () => connection.close();
-  }, [token, live, origin, stores, queryClient, createSocket]);
+  }, [waiting, signInToken, origin, stores, queryClient, createSocket]);
 }

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { WebSocketServer, type WebSocket as ServerSocket } from 'ws';
 import { sampleMemberInfo, startStubPlatform, type StubPlatform } from '@croupier/api-client/testing';
-import { getBalance, getMemberInfo, getNotifications, logout, markNotificationsRead, MEMBER_LIVE_CLOSE_CODES, MEMBER_LIVE_PATH, type MemberLiveMessage, type MemberNotification } from '@croupier/contract';
+import { getBalance, getMemberInfo, getNotifications, getSystemStatus, logout, markNotificationsRead, MEMBER_LIVE_CLOSE_CODES, MEMBER_LIVE_PATH, type MemberLiveMessage, type MemberNotification } from '@croupier/contract';
 import { STORAGE_KEYS } from '../preferences/storage-keys';
 import { answerStartCalls, renderApp } from '../testing/render-app';
 
@@ -50,6 +50,12 @@ afterEach(() => {
 });
 
 const push = (peer: LivePeer, message: MemberLiveMessage) => peer.socket.send(JSON.stringify(message));
+const openPeers = () => peers.filter((peer) => !peer.closed);
+const guestPeer = () => waitFor(() => {
+  const peer = openPeers().find((each) => each.socket.readyState === each.socket.OPEN);
+  if (!peer) throw new Error('no open socket yet');
+  return peer;
+});
 const signedInPeer = () => waitFor(() => {
   const peer = peers.find((each) => each.sent.length > 0 && !each.closed);
   if (!peer) throw new Error('no signed-in socket yet');
@@ -71,7 +77,7 @@ function deposit(extra: Partial<MemberNotification> = {}): MemberNotification {
   };
 }
 
-describe('the member’s live socket in the app', () => {
+describe('the page’s live socket in the app', () => {
   it('opens for a logged-in member, signs in by message, and shows the toast, the balance and the unread badge', async () => {
     renderApp('/', { platform, search: '?token=tok-live', liveOrigin });
     const peer = await signedInPeer();
@@ -112,35 +118,71 @@ describe('the member’s live socket in the app', () => {
     await waitFor(() => expect(trigger.dataset.unread).toBe('0'));
   });
 
-  it('closes at sign-out, and a session the socket says has ended is forgotten', async () => {
+  it('closes the member’s socket at sign-out and goes on with a guest’s', async () => {
     renderApp('/', { platform, search: '?token=tok-out', liveOrigin });
     const first = await signedInPeer();
     fireEvent.click(await screen.findByTestId('header-account-menu'));
     fireEvent.click(await screen.findByTestId('header-menu-sign-out'));
     await waitFor(() => expect(first.closed).toBe(true));
     await screen.findByTestId('header-login');
-    expect(peers.filter((peer) => !peer.closed)).toEqual([]);
+    const guest = await guestPeer();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(openPeers()).toEqual([guest]);
+    expect(guest.sent).toEqual([]);
   });
 
-  it('forgets a session the server ended, and opens nothing again', async () => {
+  it('forgets a session the server ended, and goes on with a guest’s socket only', async () => {
     renderApp('/', { platform, search: '?token=tok-ended', liveOrigin });
     const peer = await signedInPeer();
     push(peer, { type: 'error', code: 'NOT_LOGGED_IN', message: 'Please log in: the session has ended' });
     peer.socket.close(MEMBER_LIVE_CLOSE_CODES.notLoggedIn, 'NOT_LOGGED_IN');
     await screen.findByTestId('header-login');
     expect(window.sessionStorage.getItem(STORAGE_KEYS.token)).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 700));
-    expect(peers).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(openPeers()).toHaveLength(1);
+    expect(peers.filter((each) => each !== peer).every((each) => each.sent.length === 0)).toBe(true);
   });
 
-  it('never opens for guests or free play', async () => {
+  it('opens for guests and free play too, without signing in', async () => {
     const guest = renderApp('/', { platform, liveOrigin });
     await screen.findByTestId('header-login');
+    const guestSocket = await guestPeer();
+    expect(guestSocket.path).toBe(MEMBER_LIVE_PATH);
     guest.unmount();
+    await waitFor(() => expect(guestSocket.closed).toBe(true));
     platform.answer(getMemberInfo, () => ({ value: sampleMemberInfo({ type: 4, isTrial: true }) }));
     const trial = renderApp('/', { platform, search: '?token=tok-trial', liveOrigin });
     await waitFor(() => expect(trial.context.stores.session.getState().role).toBe('trial'));
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(peers).toEqual([]);
+    const trialSocket = await guestPeer();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(trialSocket.sent).toEqual([]);
+    expect(peers.every((peer) => peer.sent.length === 0)).toBe(true);
+  });
+
+  it('shows the maintenance page the moment the socket says so, and the site again when it opens, without asking for the status', async () => {
+    renderApp('/', { platform, liveOrigin });
+    await screen.findByTestId('home-page');
+    const peer = await guestPeer();
+    const asked = platform.requestsFor(getSystemStatus).length;
+    push(peer, { type: 'site', status: { status: 1, ip: '203.0.113.7', maintenance: { title: 'Upgrade', message: 'Back at six', until: null } } });
+    expect((await screen.findByTestId('maintenance-page')).textContent).toContain('Back at six');
+    // The socket is kept above the status switch, so the maintenance page hears the site open again.
+    push(peer, { type: 'site', status: { status: 2, ip: '203.0.113.7', maintenance: null } });
+    expect((await screen.findByTestId('region-block-ip')).textContent).toBe('203.0.113.7');
+    push(peer, { type: 'site', status: { status: 0, ip: '203.0.113.7', maintenance: null } });
+    await screen.findByTestId('home-page');
+    expect(openPeers()).toEqual([peer]);
+    expect(platform.requestsFor(getSystemStatus).length).toBe(asked);
+  });
+
+  it('signs a member in again once the site it was refused for opens', async () => {
+    renderApp('/', { platform, search: '?token=tok-wait', liveOrigin });
+    const peer = await signedInPeer();
+    push(peer, { type: 'site', status: { status: 1, ip: '203.0.113.7', maintenance: null } });
+    push(peer, { type: 'error', code: 'MAINTENANCE', message: 'Upgrade: Back at six' });
+    await screen.findByTestId('maintenance-page');
+    push(peer, { type: 'site', status: { status: 0, ip: '203.0.113.7', maintenance: null } });
+    await waitFor(() => expect(peer.sent).toEqual([{ type: 'auth', token: 'tok-wait' }, { type: 'auth', token: 'tok-wait' }]));
+    await screen.findByTestId('home-page');
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MEMBER_LIVE_CLOSE_CODES, type MemberLiveMessage } from '@croupier/contract';
-import { connectMemberLive, memberLiveUrl } from './member-live-connection';
+import { connectLive, liveUrl } from './live-connection';
 import { LIVE_RECONNECT_FIRST_MS, LIVE_RECONNECT_MAX_MS, reconnectDelayMs } from './reconnect-delay';
 
 /** A socket the test drives by hand: what the page sent, and the server's side of opening, messages and closes. */
@@ -40,19 +40,23 @@ describe('the reconnection wait', () => {
   });
 
   it('is on the page’s own origin, as ws or wss', () => {
-    expect(memberLiveUrl('https://shonali.example:8443/member?page=x')).toBe('wss://shonali.example:8443/wps/live/member');
-    expect(memberLiveUrl('http://shonali.localhost:8080')).toBe('ws://shonali.localhost:8080/wps/live/member');
+    expect(liveUrl('https://shonali.example:8443/member?page=x')).toBe('wss://shonali.example:8443/wps/live/member');
+    expect(liveUrl('http://shonali.localhost:8080')).toBe('ws://shonali.localhost:8080/wps/live/member');
   });
 });
 
-describe('the member’s live connection', () => {
+const OPEN_SITE: MemberLiveMessage = { type: 'site', status: { status: 0, ip: '203.0.113.7', maintenance: null } };
+const SITE_IN_MAINTENANCE: MemberLiveMessage = { type: 'site', status: { status: 1, ip: '203.0.113.7', maintenance: { title: 'Upgrade', message: 'Back at six', until: null } } };
+const AUTH = JSON.stringify({ type: 'auth', token: 'tok-live' });
+
+describe('the page’s live connection', () => {
   let sockets: FakeSocket[];
   const received: MemberLiveMessage[] = [];
   const refused: number[] = [];
-  const connect = (random = () => 0) =>
-    connectMemberLive({
+  const connect = (random = () => 0, token: string | null = 'tok-live') =>
+    connectLive({
       origin: 'http://shonali.localhost:8080',
-      token: 'tok-live',
+      token,
       onMessage: (message) => received.push(message),
       onRefused: (code) => refused.push(code),
       createSocket: (url) => {
@@ -120,25 +124,58 @@ describe('the member’s live connection', () => {
     expect(sockets).toHaveLength(2);
   });
 
-  it('stops for good when the session ended or the account has no feed', () => {
-    connect();
-    sockets[0]?.drop(MEMBER_LIVE_CLOSE_CODES.notLoggedIn);
-    vi.advanceTimersByTime(60_000);
-    expect(sockets).toHaveLength(1);
-    expect(refused).toEqual([MEMBER_LIVE_CLOSE_CODES.notLoggedIn]);
-
-    connect();
-    sockets[1]?.drop(MEMBER_LIVE_CLOSE_CODES.noLiveFeed);
-    vi.advanceTimersByTime(60_000);
-    expect(sockets).toHaveLength(2);
+  it('on a guest’s page, sends nothing and hands on the site status', () => {
+    connect(() => 0, null);
+    sockets[0]?.open();
+    sockets[0]?.message(SITE_IN_MAINTENANCE);
+    expect(sockets[0]?.sent).toEqual([]);
+    expect(received).toEqual([SITE_IN_MAINTENANCE]);
   });
 
-  it('keeps trying through maintenance, which ends by itself', () => {
+  it('goes on as a guest’s socket, for the site status, once the session ended or the account has no feed', () => {
+    for (const code of [MEMBER_LIVE_CLOSE_CODES.notLoggedIn, MEMBER_LIVE_CLOSE_CODES.noLiveFeed]) {
+      sockets = [];
+      refused.length = 0;
+      connect();
+      sockets[0]?.open();
+      sockets[0]?.drop(code);
+      expect(refused).toEqual([code]);
+      vi.advanceTimersByTime(500);
+      expect(sockets).toHaveLength(2);
+      sockets[1]?.open();
+      expect(sockets[1]?.sent).toEqual([]);
+      // Refused as a guest's socket (which sends nothing, so never is): no loop of new sockets.
+      sockets[1]?.drop(code);
+      vi.advanceTimersByTime(60_000);
+      expect(sockets).toHaveLength(2);
+    }
+  });
+
+  it('stops for good at a host that serves no brand', () => {
     connect();
-    sockets[0]?.drop(MEMBER_LIVE_CLOSE_CODES.siteClosed);
-    vi.advanceTimersByTime(500);
-    expect(sockets).toHaveLength(2);
-    expect(refused).toEqual([]);
+    sockets[0]?.drop(MEMBER_LIVE_CLOSE_CODES.unknownMerchant);
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(1);
+    expect(refused).toEqual([MEMBER_LIVE_CLOSE_CODES.unknownMerchant]);
+  });
+
+  it('signs in again on the same socket once it hears the site open after a sign-in refused for maintenance', () => {
+    connect();
+    const [socket] = sockets;
+    socket?.open();
+    socket?.message(SITE_IN_MAINTENANCE);
+    socket?.message({ type: 'error', code: 'MAINTENANCE', message: 'Upgrade: Back at six' });
+    expect(socket?.sent).toEqual([AUTH]);
+    socket?.message(SITE_IN_MAINTENANCE);
+    expect(socket?.sent).toEqual([AUTH]);
+    socket?.message(OPEN_SITE);
+    expect(socket?.sent).toEqual([AUTH, AUTH]);
+    // Signed in: later news of the site asks for nothing more.
+    socket?.message({ type: 'unread', count: 0 });
+    socket?.message(OPEN_SITE);
+    expect(socket?.sent).toEqual([AUTH, AUTH]);
+    expect(sockets).toHaveLength(1);
+    expect(received.map((message) => message.type)).toEqual(['site', 'error', 'site', 'site', 'unread', 'site']);
   });
 
   it('closes its socket and opens no other once the page lets it go', () => {
