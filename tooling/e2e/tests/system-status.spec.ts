@@ -1,5 +1,17 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { brandUrl, ops } from '../support/server';
+
+/** Resolves once the page's live socket has heard its site's status, so it is in place for a switch. */
+function siteStatusHeard(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      if (!socket.url().endsWith('/wps/live/member')) return;
+      socket.on('framereceived', (frame) => {
+        if (String(frame.payload).includes('"type":"site"')) resolve();
+      });
+    });
+  });
+}
 
 // These switch the shared server's state; the config runs one test at a time.
 test.describe('system status pages', () => {
@@ -27,6 +39,23 @@ test.describe('system status pages', () => {
     await page.goto(brandUrl('northstar'));
     await expect(page.getByTestId('home-page')).toBeVisible();
   });
+
+  for (const brand of ['shonali', 'northstar']) {
+    test(`${brand}: a guest's open home page shows maintenance within 5 s of the switch, and the site again when it lifts, by the live socket alone`, async ({ page }) => {
+      const heard = siteStatusHeard(page);
+      await page.goto(brandUrl(brand));
+      await expect(page.getByTestId('home-page')).toBeVisible();
+      await heard;
+      // The page's own checks of the status now fail: only the push can explain what follows.
+      await page.route('**/wps/system/status**', (route) => route.abort());
+      ops('maintenance', 'on', brand, '--title', 'Live switch', '--message', 'Pushed to open pages.');
+      await expect(page.getByTestId('maintenance-page')).toBeVisible({ timeout: 5_000 });
+      await expect(page.getByTestId('maintenance-page')).toContainText('Pushed to open pages.');
+      ops('maintenance', 'off', brand);
+      await expect(page.getByTestId('home-page')).toBeVisible({ timeout: 5_000 });
+      await expect(page.getByTestId('maintenance-page')).toHaveCount(0);
+    });
+  }
 
   test('a blocked visitor sees the region-block page with their IP', async ({ page }) => {
     ops('region', 'block', 'shonali', '127.0.0.0/8');
