@@ -92,7 +92,7 @@ export const markNotificationsRead = defineCall({
  * access logs); other clients may send `Authorization: Bearer <token>` with the upgrade. While the site
  * is closed to the caller a sign-in is answered with the MAINTENANCE or REGION_RESTRICTED error and the
  * socket stays open for the site's status; the page signs in again once it hears the site open.
- * See docs/decisions/0020-live-notifications.md and 0031-live-site-status.md.
+ * See docs/decisions/0020-live-notifications.md.
  */
 export const MEMBER_LIVE_PATH = '/wps/live/member';
 /**

@@ -33,7 +33,7 @@ export function liveUrl(origin: string): string {
 }
 
 /**
- * The page's live socket, kept open (decisions 0020 and 0031): it hears the site's status, and with a
+ * The page's live socket, kept open (decision 0020): it hears the site's status, and with a
  * token it is signed in by its first message (a token in the URL would be written to access logs) and
  * hears the member's feed too. A sign-in refused while the site is closed is tried again on the same
  * socket once the site is heard open; one refused for good (the session ended, no feed for the

@@ -38,7 +38,7 @@ export interface UsePageLiveOptions {
 }
 
 /**
- * Every page's live socket (decision 0031): guests' pages hear the site status, so a maintenance
+ * Every page's live socket (decision 0020): guests' pages hear the site status, so a maintenance
  * switch or a region block reaches an open page at once instead of at the next 30 s check. SPEC §6:
  * the member's own feed comes only while logged in, and not for free play (SPEC §4: trial members
  * fetch no unread messages), so the socket signs in once the member type is known and is opened

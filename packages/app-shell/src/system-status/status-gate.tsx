@@ -12,7 +12,7 @@ const PageLive = lazy(() => import('../live/page-live').then((module) => ({ defa
  * SPEC §4: status 1 replaces the whole app with the maintenance page, status 2 with the region-block
  * page; the server already lets maintenance win. If the check itself fails the site stays usable:
  * each screen reports its own errors. The page's live socket lives here, above the switch, so a page
- * showing the maintenance page hears the site open again (decision 0031).
+ * showing the maintenance page hears the site open again (decision 0020).
  */
 export function StatusGate({ children }: { children: ReactNode }) {
   const status = useSystemStatus();

@@ -8,7 +8,7 @@ export const SYSTEM_STATUS_REFRESH_MS = 30_000;
 
 /**
  * SPEC §4 system status, checked at start, every 30 s and whenever the window regains focus; the live
- * socket (decision 0031) brings a change as soon as an operator makes it, and the checks remain the
+ * socket (decision 0020) brings a change as soon as an operator makes it, and the checks remain the
  * fallback for a page whose socket is down.
  */
 export function useSystemStatus() {

@@ -41,7 +41,7 @@ const siteKeyOf = (merchantCode: string) => `site:${merchantCode}`;
 
 /**
  * This instance's open page sockets, and the one LISTEN that feeds them (docs/decisions/
- * 0020-live-notifications.md, 0031-live-site-status.md). A member notice concerns one member; when that
+ * 0020-live-notifications.md). A member notice concerns one member; when that
  * member has sockets here, the notification is read from the table (once, whatever the number of
  * sockets) and pushed with the new unread count. A site notice concerns one brand: the held copy of its
  * access rules is dropped here (so this instance's calls answer the change at once too) and every

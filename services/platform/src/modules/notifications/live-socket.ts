@@ -29,7 +29,7 @@ function closeCodeOf(code: ErrorCode): number {
 }
 
 /**
- * One page's socket. It hears its brand's site status from the start, guest or not (decision 0031).
+ * One page's socket. It hears its brand's site status from the start, guest or not (decision 0020).
  * It is signed in as a member by a session token, from the upgrade's Authorization header or from a
  * message (a browser cannot set headers; a token in the URL would land in access logs), and only for a
  * true member: free-play and house accounts, and bad tokens, are refused and closed. While the site is

@@ -3,7 +3,7 @@
  * what changed, never the content: the content is read from member_notifications by the instance that
  * holds the member's sockets, so payloads stay far below Postgres' 8,000-byte limit and carry nothing a
  * member of another brand could read. A site notice names only the brand whose maintenance or region
- * blocks changed (decision 0031): it shares the channel, so each instance still has one LISTEN.
+ * blocks changed (decision 0020): it shares the channel, so each instance still has one LISTEN.
  */
 export const MEMBER_NOTICE_CHANNEL = 'member_notices';
 

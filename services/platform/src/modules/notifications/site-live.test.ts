@@ -6,7 +6,7 @@ import { send, sendOps, useTestServer } from '../../testing/test-app';
 
 const OPEN = { status: 0, ip: '127.0.0.1', maintenance: null };
 
-/** Decision 0031: every page's socket, a guest's too, hears its brand's status when an operator changes it. */
+/** Decision 0020: every page's socket, a guest's too, hears its brand's status when an operator changes it. */
 describe('the site status on the live socket', () => {
   // Behind a trusted proxy, so that a test can name each socket's address (X-Forwarded-For).
   const server = useTestServer({ liveHeartbeatMs: 100, trustProxy: true });

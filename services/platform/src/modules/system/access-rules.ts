@@ -6,7 +6,8 @@ import { selectMaintenance, selectRegionBlocks, type Maintenance } from './repos
 
 /**
  * How long this process trusts its copy of a merchant's maintenance and region blocks. Operator calls
- * made here drop it at once; other instances follow within this time.
+ * made here drop it at once, and other instances as soon as their LISTEN hears of the change (the live
+ * hub); this bound holds should a notice be lost.
  */
 export const ACCESS_TTL_MS = 2_000;
 

@@ -13,8 +13,10 @@ import {
 } from './repository';
 
 /**
- * Operator controls of a merchant's access: maintenance and region blocks. They are data, so every
- * instance sees a change once its held copy of the rules is renewed (ACCESS_TTL_MS).
+ * Operator controls of a merchant's access: maintenance and region blocks. They are data; the operator
+ * call that changes them also tells every instance (a NOTIFY in its transaction, decision 0020), which
+ * drops its held copy of the rules and pushes the new status to open pages. A notice lost while an
+ * instance's LISTEN is down is made good when it listens again, and the held copy lasts ACCESS_TTL_MS.
  */
 export function readMaintenance(db: Queryable, merchantCode: string): Promise<Maintenance | null> {
   return selectMaintenance(db, merchantCode);
