@@ -28,7 +28,7 @@ import { registerGameRoutes } from './modules/games/routes';
 import { CatalogueSnapshots } from './modules/games/snapshot-cache';
 import { startHousekeeping } from './modules/housekeeping/service';
 import { registerInHouseRoutes } from './modules/inhouse/routes';
-import { outboxMailProvider, type MailProvider } from './modules/mail/provider';
+import { outboxMailProvider, type MailProviderFactory } from './modules/mail/provider';
 import { registerNotificationRoutes } from './modules/notifications/routes';
 import { registerOpsAccountRoutes } from './modules/ops/account-routes';
 import { registerOpsLedgerRoutes } from './modules/ops/ledger-routes';
@@ -42,7 +42,7 @@ import { registerSealingRoutes } from './modules/sealing/routes';
 import { registerSeamlessRoutes } from './modules/seamless/routes';
 import { ProviderKeys } from './modules/seamless/provider-keys';
 import { loadMerchantKeyring } from './modules/sealing/service';
-import { outboxSmsProvider, type SmsProvider } from './modules/sms/provider';
+import { outboxSmsProvider, type SmsProviderFactory } from './modules/sms/provider';
 import { registerSmsRoutes } from './modules/sms/routes';
 import { AccessRules } from './modules/system/access-rules';
 import { registerSystemRoutes } from './modules/system/routes';
@@ -59,10 +59,10 @@ export interface BuildAppOptions {
   db: Database;
   brands: readonly Brand[];
   config: AppConfig;
-  /** where SMS goes; the embedded outbox when omitted */
-  sms?: SmsProvider;
-  /** where mail goes; the embedded outbox when omitted */
-  mail?: MailProvider;
+  /** makes what delivers SMS (main.ts: each brand's provider, smsDelivery); the embedded outbox when omitted */
+  sms?: SmsProviderFactory;
+  /** makes what delivers mail (main.ts: each brand's SMTP server, mailDelivery); the embedded outbox when omitted */
+  mail?: MailProviderFactory;
 }
 
 /**
@@ -121,13 +121,17 @@ export async function buildApp({ db, brands, config, sms, mail }: BuildAppOption
     keyring,
     passwords,
     limiter,
-    sms: sms ?? outboxSmsProvider(db, config.clock),
-    mail: mail ?? outboxMailProvider(db, config.clock),
+    sms: sms ? sms({ db, clock: config.clock, log: app.log }) : outboxSmsProvider(db, config.clock),
+    mail: mail ? mail({ db, clock: config.clock, log: app.log }) : outboxMailProvider(db, config.clock),
     catalogue: new CatalogueSnapshots(db, config.clock),
     access: new AccessRules(db, config.clock),
     announcements: new HeldAnnouncements(db, config.clock),
     providers: new ProviderKeys(db, config.clock),
   };
+  // Sends under way finish, and mails waiting to be tried again are logged as not sent, before the database closes.
+  app.addHook('onClose', async () => {
+    await Promise.all([deps.sms.close?.(), deps.mail.close?.()]);
+  });
   registerSystemRoutes(app, deps);
   registerGameRoutes(app, deps);
   registerPlayRoutes(app, deps);

@@ -5,8 +5,13 @@ import { systemClock } from './clock';
 import { readServerConfig } from './config';
 import { openDatabase } from './db/open-database';
 import { PRODUCTION_ARGON2_COST } from './modules/accounts/passwords';
+import { brandSendsSms } from './modules/accounts/sms-codes';
+import { mailDelivery } from './modules/mail/delivery';
+import { mailSettingsFor } from './modules/mail/settings';
 import { resolveOpsToken } from './modules/ops/token';
 import { rateLimitsWithGeneral } from './modules/rate-limit/settings';
+import { smsDelivery } from './modules/sms/delivery';
+import { smsSettingsFor } from './modules/sms/settings';
 import { consoleUrl } from './modules/web/console';
 import { brandUrl } from './modules/web/service';
 
@@ -17,6 +22,9 @@ async function start(): Promise<void> {
   const config = readServerConfig(process.env);
   const brands = loadBrandsDir(config.brandsDir);
   if (brands.length === 0) throw new Error(`no brand files in ${config.brandsDir}. Fix: add brands/<code>.json or set BRANDS_DIR`);
+  // Read before the database opens: a brand that would send codes to no one stops the start at once.
+  const sms = smsSettingsFor(brands, config.messaging, { production: config.production, sendsSms: brandSendsSms });
+  const mail = mailSettingsFor(brands, config.messaging);
 
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }, (error) => {
     console.error('database connection lost while idle:', error.message);
@@ -41,6 +49,8 @@ async function start(): Promise<void> {
       demoGateway: config.demoGateway,
       gatewayDepositExpiryMs: config.gatewayDepositExpiryMs,
     },
+    sms: smsDelivery(sms, { production: config.production }),
+    mail: mailDelivery(mail, { production: config.production }),
   }).catch(async (error: unknown) => {
     await db.close();
     throw error;

@@ -5,7 +5,7 @@ import { toEpochMs, type Database, type Queryable } from '../../db/database';
 import { ApiError, secondsUntil } from '../../http/api-error';
 import { codeHmac, hexDigestsEqual, type MerchantKeys } from '../sealing/keys';
 import type { PhoneNumber } from './phone';
-import type { SmsProvider } from './provider';
+import { SmsDeliveryError, type SmsProvider } from './provider';
 import {
   countSendsSince,
   countWrongAttempt,
@@ -87,10 +87,18 @@ async function reserveCode(tx: Queryable, context: SmsContext, purpose: SmsPurpo
 }
 
 /**
+ * Purposes whose caller may learn that a delivery failed: a register code goes to a number known to be
+ * free, a new-address code to the owner who just gave the password. Login and password codes are
+ * answered as sent whatever happens, as an undelivered one is (decision 0027).
+ */
+const FAILURE_TOLD: ReadonlySet<SmsPurpose> = new Set(['register', 'login-verify']);
+
+/**
  * Sends a new 6-digit code for `purpose` to `phone`, unless the last one's countdown still runs
  * (SMS_COUNTDOWN) or the number had too many codes this hour (SMS_TOO_MANY_REQUESTS, and a lock).
  * The refusal is thrown after the transaction commits, so the lock it set is kept. With `deliver`
- * false the code is reserved and counted but never sent.
+ * false the code is reserved and counted but never sent. A delivery the provider did not take is
+ * SMS_QUOTA where the purpose may tell it, and otherwise answered as sent.
  */
 export async function sendSmsCode(
   context: SmsContext,
@@ -103,9 +111,17 @@ export async function sendSmsCode(
   if (!outcome.sent) throw outcome.refusal;
   // An undelivered code (a number with no account) keeps the same countdown, hourly count and lock as a
   // sent one, so neither the answer nor the limits tell a stranger whether the number is registered.
-  if (!options.deliver) return { codeId: outcome.codeId, sentAtMs: context.nowMs, expiredMinutes: SMS_CODE_EXPIRY_MINUTES };
-  await context.provider.send({ merchantCode: context.keys.merchantCode, to: phone, text: textOf(outcome.code) });
-  return { codeId: outcome.codeId, sentAtMs: context.nowMs, expiredMinutes: SMS_CODE_EXPIRY_MINUTES };
+  const sent = { codeId: outcome.codeId, sentAtMs: context.nowMs, expiredMinutes: SMS_CODE_EXPIRY_MINUTES };
+  if (!options.deliver) return sent;
+  const reportFailure = FAILURE_TOLD.has(purpose);
+  try {
+    await context.provider.send({ merchantCode: context.keys.merchantCode, to: phone, text: textOf(outcome.code), reportFailure });
+  } catch (error) {
+    // The provider has logged why; the code stays reserved, so a failing provider is not asked again at once.
+    if (!(error instanceof SmsDeliveryError)) throw error;
+    if (reportFailure) throw new ApiError('SMS_QUOTA', 'The SMS could not be sent; contact customer service');
+  }
+  return sent;
 }
 
 type CheckOutcome = { ok: true } | { ok: false; refusal: ApiError };
