@@ -178,6 +178,20 @@ describe('the page’s live connection', () => {
     expect(received.map((message) => message.type)).toEqual(['site', 'error', 'site', 'site', 'unread', 'site']);
   });
 
+  it('signs in again at once when the refusal for maintenance comes after the site was heard open', () => {
+    connect();
+    const [socket] = sockets;
+    socket?.open();
+    socket?.message(OPEN_SITE);
+    socket?.message({ type: 'error', code: 'MAINTENANCE', message: 'Upgrade: Back at six' });
+    expect(socket?.sent).toEqual([AUTH, AUTH]);
+    // Refused again with no news of the site: it waits for the next status instead of asking in a loop.
+    socket?.message({ type: 'error', code: 'MAINTENANCE', message: 'Upgrade: Back at six' });
+    expect(socket?.sent).toEqual([AUTH, AUTH]);
+    socket?.message(OPEN_SITE);
+    expect(socket?.sent).toEqual([AUTH, AUTH, AUTH]);
+  });
+
   it('closes its socket and opens no other once the page lets it go', () => {
     const connection = connect();
     connection.close();

@@ -48,7 +48,11 @@ export function connectLive(options: LiveOptions): LiveConnection {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let attempt = 0;
   let stopped = false;
+  /** the sign-in was refused for a closed site: it is sent again when the site is heard open */
   let signInHeldBack = false;
+  /** the last status heard, and whether a refusal since then has been answered by signing in again */
+  let siteHeardOpen = false;
+  let signedInAgainSinceSite = false;
 
   const signIn = (current: WebSocket) => {
     if (token !== null) current.send(JSON.stringify({ type: 'auth', token }));
@@ -58,6 +62,7 @@ export function connectLive(options: LiveOptions): LiveConnection {
     const current = createSocket(url);
     socket = current;
     signInHeldBack = false;
+    siteHeardOpen = false;
     current.onopen = () => signIn(current);
     current.onmessage = (event: MessageEvent) => {
       let data: unknown;
@@ -70,10 +75,23 @@ export function connectLive(options: LiveOptions): LiveConnection {
       if (!parsed.success || stopped) return;
       attempt = 0;
       const message = parsed.data;
-      if (message.type === 'error' && WHILE_CLOSED.includes(message.code)) signInHeldBack = true;
-      if (message.type === 'site' && message.status.status === SystemStatus.Normal && signInHeldBack) {
-        signInHeldBack = false;
-        signIn(current);
+      if (message.type === 'site') {
+        siteHeardOpen = message.status.status === SystemStatus.Normal;
+        signedInAgainSinceSite = false;
+        if (siteHeardOpen && signInHeldBack) {
+          signInHeldBack = false;
+          signIn(current);
+        }
+      }
+      if (message.type === 'error' && WHILE_CLOSED.includes(message.code)) {
+        // Heard open already: the refusal was decided before the site opened, so the sign-in goes again
+        // now (once per status heard); otherwise it waits for the site to open.
+        if (siteHeardOpen && !signedInAgainSinceSite) {
+          signedInAgainSinceSite = true;
+          signIn(current);
+        } else {
+          signInHeldBack = true;
+        }
       }
       options.onMessage(message);
     };
