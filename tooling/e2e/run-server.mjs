@@ -1,7 +1,7 @@
 // Starts the platform for the end-to-end run exactly as `pnpm start` does, on a fresh database:
 // a new embedded data folder, or a new database on TEST_DATABASE_URL's server when that is set.
 // The demo slot provider starts beside it on the next port, its queue in the same fresh folder, and
-// the demo payment gateway on the port after.
+// the demo payment gateway on the port after; the demo SMS gateway on the port support/server.ts keeps for it.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -10,11 +10,12 @@ import pg from 'pg';
 const port = process.env.E2E_PORT ?? '8190';
 const providerPort = process.env.E2E_PROVIDER_PORT ?? String(Number(port) + 1);
 const gatewayPort = process.env.E2E_GATEWAY_PORT ?? String(Number(port) + 2);
+const smsGatewayPort = process.env.E2E_SMS_GATEWAY_PORT ?? String(Number(port) + 7);
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(repoRoot, '.data', `e2e-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 
-// Not production: the demo SMS/mail outboxes and captcha answers the journeys read exist only outside it,
+// Not production: the demo mail outbox and captcha answers the journeys read exist only outside it,
 // and every answer is checked against the contract on the way out.
 // Every journey comes from 127.0.0.1, so the strict per-address limits (registrations, free play) are
 // widened for this server; the limits themselves are tested in the server's own suite.
@@ -28,6 +29,7 @@ const env = {
   PROVIDER_PORT: providerPort,
   PROVIDER_DATA_DIR: path.join(dataDir, 'demo-provider'),
   GATEWAY_PORT: gatewayPort,
+  SMS_GATEWAY_PORT: smsGatewayPort,
 };
 let dropDatabase = async () => {};
 

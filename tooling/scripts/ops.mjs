@@ -1,10 +1,11 @@
 // `pnpm ops ...`: operator controls of a running platform server over HTTP (maintenance, region blocks,
 // members and their play locks, console operators, vendor engines, the ledger check) and, outside production, the demo SMS
-// and mail outboxes. It finds the server from PORT, HOST and DATA_DIR by the server's own rules
+// and mail outboxes and the demo SMS gateway's inbox. It finds the server from PORT, HOST and DATA_DIR by the server's own rules
 // (services/platform/src/server-environment.mjs), unless --server and --data-dir say otherwise.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { smsGatewayPortFrom } from '../../services/demo-sms-gateway/src/address.mjs';
 import { DEFAULT_HOST, DEFAULT_PORT, dataDirFrom, hostFrom, localServerUrl, portFrom } from '../../services/platform/src/server-environment.mjs';
 
 const DEFAULT_SERVER = localServerUrl(DEFAULT_HOST, DEFAULT_PORT);
@@ -28,13 +29,16 @@ const USAGE = `usage:
   pnpm ops vendor connect <VASSALAGE> <url>    the engine's launch page: the vendor's games open there
   pnpm ops vendor disconnect <VASSALAGE>       the vendor's games answer maintenance, for every brand
   pnpm ops ledger check                        checks the whole ledger (ledger_check()); exits 1 on any problem
-  pnpm ops sms <brand> <mobile>                SMS the server sent to a number (not in production)
+  pnpm ops sms <brand> <mobile>                SMS sent to a number: the demo SMS gateway's inbox and the server's
+                                               outbox (not in production)
   pnpm ops mail <brand> <username>             mail the server sent to a member (not in production)
   pnpm ops status
 options:
   --server URL      platform server (default http://HOST:PORT from the environment, as the server
                     reads them: ${DEFAULT_SERVER} when neither is set)
   --data-dir DIR    server data folder holding the ops-token file (default DATA_DIR, else .data/platform)
+  --sms-gateway URL the demo SMS gateway pnpm start runs (default http://HOST:SMS_GATEWAY_PORT, the port
+                    after GATEWAY_PORT's, as pnpm start chooses it: http://127.0.0.1:8083 when none is set)
 The operator token is OPS_TOKEN when set, otherwise read from <data-dir>/ops-token.`;
 
 class UsageError extends Error {}
@@ -49,6 +53,7 @@ function parseCommandLine(argv) {
       options: {
         server: { type: 'string' },
         'data-dir': { type: 'string' },
+        'sms-gateway': { type: 'string' },
         title: { type: 'string' },
         message: { type: 'string' },
         until: { type: 'string' },
@@ -248,12 +253,56 @@ function vendorCall(positionals) {
   return { method: 'PUT', path: `/ops/vendors/${encodeURIComponent(vassalage)}/engine`, body: { launchUrl }, print: printEngine };
 }
 
-function printSms(brand, mobile, messages) {
-  if (messages.length === 0) {
-    console.log(`${brand}: no SMS to ${mobile}`);
+/** 01712345678 (a Bangladeshi number as people write it, which the server's outbox read takes too) in international form. */
+function internationalNumber(mobile) {
+  const digits = mobile.replace(/^\+/, '');
+  if (/^0\d{10}$/.test(digits)) return `880${digits.slice(1)}`;
+  if (/^1\d{9}$/.test(digits)) return `880${digits}`;
+  return digits;
+}
+
+/** Where `pnpm start` runs the demo SMS gateway with this environment (HOST, SMS_GATEWAY_PORT or GATEWAY_PORT). */
+function smsGatewayFromEnvironment(env) {
+  try {
+    return localServerUrl(hostFrom(env.HOST), smsGatewayPortFrom(env));
+  } catch (error) {
+    throw new UsageError(`${error.message} in the environment; set it as pnpm start had it, or pass --sms-gateway`);
+  }
+}
+
+function smsGatewayUrl(text) {
+  let url;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new UsageError(`--sms-gateway ${JSON.stringify(text)} is not a URL; write it like http://127.0.0.1:8083`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`--sms-gateway must be an http(s) URL, got ${text}`);
+  return url.origin;
+}
+
+/** What the demo SMS gateway took for a number, or null when no gateway answers there (the platform then sends to its outbox or elsewhere). */
+async function readSmsGateway(gatewayUrl, mobile) {
+  try {
+    const response = await fetch(`${gatewayUrl}/inbox?to=${encodeURIComponent(internationalNumber(mobile))}`, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    if (!response.ok) return null;
+    return (await response.json()).messages;
+  } catch {
+    return null;
+  }
+}
+
+function printSms(brand, mobile, outboxMessages, gateway) {
+  const lines = [
+    ...outboxMessages.map((message) => ({ at: message.sentAt, line: `${message.sentAt}  ${message.text}  (outbox)` })),
+    ...(gateway.messages ?? []).map((message) => ({ at: message.receivedAt, line: `${message.receivedAt}  ${message.text}  (demo SMS gateway, from ${message.from})` })),
+  ].sort((a, b) => b.at.localeCompare(a.at));
+  if (lines.length === 0) {
+    const where = gateway.messages === null ? `, and no demo SMS gateway answered at ${gateway.url}` : '';
+    console.log(`${brand}: no SMS to ${mobile} (outbox empty${where})`);
     return;
   }
-  for (const message of messages) console.log(`${message.sentAt}  ${message.text}`);
+  for (const { line } of lines) console.log(line);
 }
 
 function printMail(brand, username, messages) {
@@ -278,6 +327,7 @@ function planCall(positionals, values) {
   if (!(area === 'member' || area === 'operator') || action !== 'create') onlyFor(['password'], 'member create and operator create');
   if (area !== 'member' || action !== 'create') onlyFor(MEMBER_OPTIONS.filter((name) => name !== 'password'), 'member create');
   if (area !== 'member' || action !== 'lock') onlyFor(['reason'], 'member lock');
+  if (area !== 'sms') onlyFor(['sms-gateway'], 'sms');
 
   if (area === 'member') {
     onlyFor(['title', 'message', 'until'], 'maintenance on');
@@ -303,7 +353,9 @@ function planCall(positionals, values) {
     if (!who) throw new UsageError(area === 'sms' ? 'sms needs a mobile number, such as 01712345678' : 'mail needs a username');
     noExtra(3);
     const base = `/ops/brands/${encodeURIComponent(brand)}`;
-    if (area === 'sms') return { method: 'GET', path: `${base}/sms-outbox?mobileNum=${encodeURIComponent(who)}`, print: (value) => printSms(brand, who, value.messages) };
+    if (area === 'sms') {
+      return { method: 'GET', path: `${base}/sms-outbox?mobileNum=${encodeURIComponent(who)}`, smsTo: who, print: (value, gateway) => printSms(brand, who, value.messages, gateway) };
+    }
     return { method: 'GET', path: `${base}/mail-outbox?username=${encodeURIComponent(who)}`, print: (value) => printMail(brand, who, value.messages) };
   }
 
@@ -432,7 +484,11 @@ async function main() {
   // Flags win; otherwise the server and its data folder are found as the server finds them itself.
   const server = values.server === undefined ? serverFromEnvironment(process.env) : serverUrl(values.server);
   const token = readToken(values['data-dir'] === undefined ? dataDirFrom(process.env.DATA_DIR) : path.resolve(values['data-dir']));
-  call.print(await send(server, token, call));
+  const value = await send(server, token, call);
+  if (call.smsTo === undefined) return call.print(value);
+  // Codes go to the demo SMS gateway when pnpm start runs one, and to the outbox otherwise: both are read.
+  const gatewayUrl = values['sms-gateway'] === undefined ? smsGatewayFromEnvironment(process.env) : smsGatewayUrl(values['sms-gateway']);
+  call.print(value, { url: gatewayUrl, messages: await readSmsGateway(gatewayUrl, call.smsTo) });
 }
 
 main().catch((error) => {

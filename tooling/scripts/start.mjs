@@ -2,12 +2,14 @@
 // console, then runs the platform server that serves them (each brand's page made its own) and the API,
 // and beside it the demo slot provider (services/demo-provider) that its slot vendors launch into and
 // the demo payment gateway (services/demo-gateway) that card deposits are paid on, each with a shared
-// secret made for this run. Prints each brand's address once all listen. Signals go on to all so the
-// server can close its database cleanly.
+// secret made for this run, and the demo SMS gateway (services/demo-sms-gateway) that SMS codes are sent
+// to with an API key made for this run, unless SMS_PROVIDER_URL names a real provider. Prints each
+// brand's address once all listen. Signals go on to all so the server can close its database cleanly.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_SMS_GATEWAY_PORT, smsGatewayPortFrom } from '../../services/demo-sms-gateway/src/address.mjs';
 import { DEFAULT_DATA_DIR, DEFAULT_HOST, DEFAULT_PORT, hostFrom, localServerUrl } from '../../services/platform/src/server-environment.mjs';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -15,6 +17,7 @@ const APPS_DIR = path.join(REPO_ROOT, 'apps');
 const PLATFORM_DIR = path.join(REPO_ROOT, 'services', 'platform');
 const PROVIDER_DIR = path.join(REPO_ROOT, 'services', 'demo-provider');
 const GATEWAY_DIR = path.join(REPO_ROOT, 'services', 'demo-gateway');
+const SMS_GATEWAY_DIR = path.join(REPO_ROOT, 'services', 'demo-sms-gateway');
 
 /** The demo provider's port is fixed before either process starts: the platform writes its launch URL at start. */
 const PROVIDER_PORT = process.env.PROVIDER_PORT?.trim() || '8081';
@@ -30,6 +33,16 @@ const GATEWAY_PORT = process.env.GATEWAY_PORT?.trim() || '8082';
 const GATEWAY_URL = `http://${PROVIDER_HOST === '0.0.0.0' || PROVIDER_HOST === '::' ? '127.0.0.1' : PROVIDER_HOST}:${GATEWAY_PORT}`;
 const GATEWAY_CODE = 'DEMOPAY';
 const GATEWAY_SECRET = randomBytes(32).toString('hex');
+
+/**
+ * The demo SMS gateway, on the port after the payment gateway's (SMS_GATEWAY_PORT otherwise): the
+ * platform sends every brand's codes to it as to a provider, with a key made for this run. An operator
+ * who sets SMS_PROVIDER_URL (and SMS_API_KEY) gets that provider instead, and no stand-in.
+ */
+const REAL_SMS_PROVIDER = process.env.SMS_PROVIDER_URL?.trim() || undefined;
+const SMS_GATEWAY_PORT = String(smsGatewayPortFrom({ ...process.env, GATEWAY_PORT }));
+const SMS_GATEWAY_URL = `http://${PROVIDER_HOST === '0.0.0.0' || PROVIDER_HOST === '::' ? '127.0.0.1' : PROVIDER_HOST}:${SMS_GATEWAY_PORT}`;
+const SMS_GATEWAY_API_KEY = randomBytes(32).toString('hex');
 
 const children = new Set();
 /** the exit code of the first service to end, which this script ends with */
@@ -89,6 +102,8 @@ function opsCommandLine(port) {
   // The server runs in its own folder, so a relative DATA_DIR is read from there: name the folder it used.
   const dataDir = process.env.DATA_DIR?.trim() ? path.resolve(PLATFORM_DIR, process.env.DATA_DIR.trim()) : DEFAULT_DATA_DIR;
   if (dataDir !== DEFAULT_DATA_DIR) settings.push(`DATA_DIR=${shellWord(dataDir)}`);
+  // `pnpm ops sms` reads the demo SMS gateway's inbox where this start put it.
+  if (!REAL_SMS_PROVIDER && Number(SMS_GATEWAY_PORT) !== DEFAULT_SMS_GATEWAY_PORT) settings.push(`SMS_GATEWAY_PORT=${SMS_GATEWAY_PORT}`);
   return [...settings, 'pnpm ops ...'].join(' ');
 }
 
@@ -99,6 +114,8 @@ function printSites(message, providerUrl, gatewayUrl) {
   if (message.console) console.log(`Operator console: ${message.console}`);
   console.log(`Demo slot provider: ${providerUrl} (slot vendors' games launch there)`);
   console.log(`Demo payment gateway: ${gatewayUrl} (card deposits are paid there)`);
+  if (REAL_SMS_PROVIDER) console.log(`SMS: sent through ${REAL_SMS_PROVIDER} (SMS_PROVIDER_URL)`);
+  else console.log(`Demo SMS gateway: ${SMS_GATEWAY_URL} (SMS codes arrive there; pnpm ops sms <brand> <mobile> reads them)`);
   console.log(`Operator commands: ${opsCommandLine(message.port)}   Stop: Ctrl+C\n`);
 }
 
@@ -135,15 +152,19 @@ function startServers() {
     DEMO_GATEWAY_CODE: GATEWAY_CODE,
     DEMO_GATEWAY_SECRET: GATEWAY_SECRET,
     DEMO_GATEWAY_URL: GATEWAY_URL,
+    ...(REAL_SMS_PROVIDER ? {} : { SMS_PROVIDER_URL: SMS_GATEWAY_URL, SMS_API_KEY: SMS_GATEWAY_API_KEY }),
   };
   startService(PLATFORM_DIR, platformEnv, 'server', (platform) => {
     const platformUrl = `http://127.0.0.1:${platform.port}`;
     const providerEnv = { ...process.env, PROVIDER_PORT, PROVIDER_CODE, PROVIDER_SECRET, PLATFORM_URL: platformUrl };
     const gatewayEnv = { ...process.env, GATEWAY_PORT, GATEWAY_CODE, GATEWAY_SECRET, PLATFORM_URL: platformUrl };
-    // One after the other: the provider's answer then means all three listen, which the browser
+    const smsGatewayEnv = { ...process.env, SMS_GATEWAY_PORT, SMS_GATEWAY_API_KEY };
+    const startProvider = () => startService(PROVIDER_DIR, providerEnv, 'demo provider', () => printSites(platform, PROVIDER_URL, GATEWAY_URL));
+    // One after the other: the provider's answer then means all of them listen, which the browser
     // journeys wait on before their first page.
     startService(GATEWAY_DIR, gatewayEnv, 'demo gateway', () => {
-      startService(PROVIDER_DIR, providerEnv, 'demo provider', () => printSites(platform, PROVIDER_URL, GATEWAY_URL));
+      if (REAL_SMS_PROVIDER) startProvider();
+      else startService(SMS_GATEWAY_DIR, smsGatewayEnv, 'demo SMS gateway', startProvider);
     });
   });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(signal));

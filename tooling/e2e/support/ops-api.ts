@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { E2E_DATA_DIR, apiUrl } from './server';
+import { E2E_DATA_DIR, E2E_SMS_GATEWAY_PORT, apiUrl } from './server';
 
 /** Operator calls of the test server (X-Ops-Token from its data folder), as an operator would make them. */
 async function opsCall<T>(method: 'GET' | 'POST', pathname: string, body?: unknown): Promise<T> {
@@ -29,16 +29,43 @@ export function createMember(brand: string, member: NewMember): Promise<{ id: st
   return opsCall('POST', `/ops/brands/${brand}/members`, { type: 0, ...member });
 }
 
+interface SmsSeen {
+  code: string | null;
+  at: string;
+}
+
+/** The number in international form, as the platform hands it to the SMS provider: 8801712345678. */
+function internationalNumber(mobileNum: string, countryDialingCode: string): string {
+  const national = countryDialingCode === '+880' ? mobileNum.replace(/^0/, '') : mobileNum;
+  return `${countryDialingCode.replace('+', '')}${national}`;
+}
+
+/** What the demo SMS gateway (where `pnpm start` has the platform send codes) took for a number. */
+async function gatewayInbox(mobileNum: string, countryDialingCode: string): Promise<SmsSeen[]> {
+  const response = await fetch(`http://127.0.0.1:${E2E_SMS_GATEWAY_PORT}/inbox?to=${internationalNumber(mobileNum, countryDialingCode)}`).catch(() => null);
+  if (!response?.ok) return [];
+  const { messages } = (await response.json()) as { messages: { text: string; receivedAt: string }[] };
+  return messages.map((message) => ({ code: /\b(\d{6})\b/.exec(message.text)?.[1] ?? null, at: message.receivedAt }));
+}
+
+/** What the platform's outbox holds for a number: where a brand with no SMS provider's codes go. */
+async function outbox(brand: string, mobileNum: string, countryDialingCode: string): Promise<SmsSeen[]> {
+  const query = new URLSearchParams({ mobileNum, countryDialingCode });
+  const { messages } = await opsCall<{ messages: { code: string | null; sentAt: string }[] }>('GET', `/ops/brands/${brand}/sms-outbox?${query}`);
+  return messages.map((message) => ({ code: message.code, at: message.sentAt }));
+}
+
 /**
- * The newest code the demo SMS outbox holds for a number. A click on a send button returns before the
- * server has answered, so the outbox is read again for a few seconds until the code is there.
+ * The newest code sent to a number: from the demo SMS gateway's inbox, or from the outbox for a
+ * platform sending to none. A click on a send button returns before the server has answered, and the
+ * platform hands a login code to the gateway after answering, so both are read again for a few seconds
+ * until the code is there.
  */
 export async function latestSmsCode(brand: string, mobileNum: string, countryDialingCode = '+880', waitMs = 10_000): Promise<string> {
-  const query = new URLSearchParams({ mobileNum, countryDialingCode });
   const deadline = Date.now() + waitMs;
   for (;;) {
-    const { messages } = await opsCall<{ messages: { code: string | null; sentAt: string }[] }>('GET', `/ops/brands/${brand}/sms-outbox?${query}`);
-    const newest = [...messages].sort((a, b) => b.sentAt.localeCompare(a.sentAt))[0];
+    const seen = [...(await gatewayInbox(mobileNum, countryDialingCode)), ...(await outbox(brand, mobileNum, countryDialingCode))];
+    const newest = seen.sort((a, b) => b.at.localeCompare(a.at))[0];
     if (newest?.code) return newest.code;
     if (Date.now() > deadline) throw new Error(`no SMS code for ${mobileNum} on ${brand}`);
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -7,6 +7,12 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 8190);
 export const E2E_PROVIDER_PORT = Number(process.env.E2E_PROVIDER_PORT ?? E2E_PORT + 1);
 /** The demo payment gateway run-server.mjs starts beside the platform. */
 export const E2E_GATEWAY_PORT = Number(process.env.E2E_GATEWAY_PORT ?? E2E_PORT + 2);
+/**
+ * The demo SMS gateway run-server.mjs starts beside the platform. Not the port after the payment
+ * gateway's, as `pnpm start` would take: the journey that starts a second server (create-brand.spec.ts)
+ * runs it on E2E_PORT + 3 to + 5, and its own SMS gateway on + 6.
+ */
+export const E2E_SMS_GATEWAY_PORT = Number(process.env.E2E_SMS_GATEWAY_PORT ?? E2E_PORT + 7);
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(REPO_ROOT, '.data', `e2e-${E2E_PORT}`);
 

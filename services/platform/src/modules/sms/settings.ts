@@ -81,7 +81,7 @@ export function smsSettingsFor(brands: readonly Brand[], variables: MessagingVar
       const lines = missing.map(
         (brand) => `  brands/${brand.code}.json (${brand.merchantCode}) sends SMS codes. Fix: set SMS_PROVIDER_URL_${brand.merchantCode} and SMS_API_KEY_${brand.merchantCode}, or turn off smsVerification, mobileCodeLogin and mobileRegistration`,
       );
-      throw new Error(`no SMS provider is set for ${missing.length === 1 ? 'a brand' : 'brands'} that send SMS codes, and in production they would reach no one:\n${lines.join('\n')}\n(SMS_PROVIDER_URL and SMS_API_KEY without a suffix serve every brand.)`);
+      throw new Error(`no SMS provider is set for ${missing.length === 1 ? 'a brand that sends' : 'brands that send'} SMS codes, and in production they would reach no one:\n${lines.join('\n')}\n(SMS_PROVIDER_URL and SMS_API_KEY without a suffix serve every brand.)`);
     }
   }
   return settings;
