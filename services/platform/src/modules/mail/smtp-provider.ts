@@ -30,14 +30,14 @@ interface SmtpFailure {
   message: string;
 }
 
-/** What a log line may say of a failure: the server's reply code and words, never the mail, which holds the link. */
+/** What a log line may say of a failure: the server's reply code and words, never the mail, which holds the link, nor an address a reply quotes. */
 function failureOf(error: unknown): SmtpFailure {
   const { code, responseCode, permanent, message } = error as SmtpFailure;
   return {
     ...(code === undefined ? {} : { code }),
     ...(responseCode === undefined ? {} : { responseCode }),
     ...(permanent === undefined ? {} : { permanent }),
-    message: String(message).slice(0, 300),
+    message: String(message).replace(/[^\s<>@"']+@[^\s<>@"']+/g, '<address>').slice(0, 300),
   };
 }
 

@@ -28,9 +28,9 @@ const server = new SMTPServer({
   // Plain SMTP on loopback: no certificate to trust, and nodemailer sends without STARTTLS when none is offered.
   disabledCommands: ['AUTH', 'STARTTLS'],
   logger: false,
-  onRcptTo(_address, _session, callback) {
+  onRcptTo(address, _session, callback) {
     if (mode === 'busy') return callback(refusal(451, 'Mailbox busy, try again later'));
-    if (mode === 'reject') return callback(refusal(550, 'No such mailbox here'));
+    if (mode === 'reject') return callback(refusal(550, `No mailbox ${address.address} here`));
     return callback();
   },
   onData(stream, session, callback) {

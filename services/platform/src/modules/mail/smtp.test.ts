@@ -111,6 +111,9 @@ describe('mail through a real SMTP server in another process', () => {
       await setMode('accept');
     }
     expect(received().some((mail) => mail.envelopeTo.includes(member.email))).toBe(false);
+    // The server's reply names the address; the log line does not.
+    expect(JSON.stringify(linesAbout(member.id))).toContain('No mailbox <address> here');
+    expect(JSON.stringify(log.lines)).not.toContain(member.email);
   });
 
   it('answers the same when the server cannot be reached, and keeps trying', async () => {
