@@ -16,6 +16,8 @@ export const DEFAULT_MAIL_RETRY: MailRetryTiming = { firstDelayMs: 10_000, maxDe
 /** How long each step with the server may take before the try counts as failed. */
 const CONNECTION_TIMEOUT_MS = 10_000;
 const SOCKET_TIMEOUT_MS = 30_000;
+/** How long a stop waits for sends under way: within the server's own shutdown grace. */
+const CLOSE_WAIT_MS = 5_000;
 
 interface PendingMail {
   message: MailMessage;
@@ -61,6 +63,8 @@ export function smtpMailProvider(settings: SmtpSettings, log: FastifyBaseLogger,
       waiting.delete(mail);
       track(attempt(mail));
     }, delayMs);
+    // A waiting retry never keeps the process alive on its own.
+    timer.unref();
     waiting.set(mail, timer);
   };
 
@@ -104,7 +108,7 @@ export function smtpMailProvider(settings: SmtpSettings, log: FastifyBaseLogger,
         log.error(about(mail), 'mail not sent: the server stopped while it waited to be tried again');
       }
       waiting.clear();
-      await Promise.all(underWay);
+      await Promise.race([Promise.all(underWay), new Promise((resolve) => setTimeout(resolve, CLOSE_WAIT_MS).unref())]);
       transport.close();
     },
   };

@@ -14,6 +14,8 @@ export const SEND_PATH = '/sms/2/text/single';
 const REJECTED_GROUP = 'REJECTED';
 /** A code is no use minutes later: a provider that has not answered by then has failed. */
 export const SMS_SEND_TIMEOUT_MS = 10_000;
+/** How long a stop waits for sends under way: within the server's own shutdown grace. */
+const CLOSE_WAIT_MS = 5_000;
 
 interface SendAnswer {
   messages?: { messageId?: unknown; status?: { groupName?: unknown; name?: unknown; description?: unknown } }[];
@@ -87,7 +89,7 @@ export function httpSmsProvider(settings: HttpSmsSettings, log: FastifyBaseLogge
       void sending.finally(() => underWay.delete(sending));
     },
     close: async () => {
-      await Promise.all(underWay);
+      await Promise.race([Promise.all(underWay), new Promise((resolve) => setTimeout(resolve, CLOSE_WAIT_MS).unref())]);
     },
   };
 }
