@@ -29,13 +29,13 @@ export interface RunningPlatform {
 }
 
 /**
- * Beside the platform, `pnpm start` runs the demo slot provider and the demo payment gateway, on 8081
- * and 8082 unless told otherwise. A benchmark gives them the two ports after its own, so it does not
- * clash with a `./dev start` running on the same machine: a clash ended the gateway and, with it, the
- * whole start (the platform too), after the platform had already answered.
+ * Beside the platform, `pnpm start` runs the demo slot provider, the demo payment gateway and the demo
+ * SMS gateway, on 8081, 8082 and 8083 unless told otherwise. A benchmark gives them the three ports
+ * after its own, so it does not clash with a `./dev start` running on the same machine: a clash ended
+ * the gateway and, with it, the whole start (the platform too), after the platform had already answered.
  */
-export function companionPorts(port: number): { providerPort: number; gatewayPort: number } {
-  return { providerPort: port + 1, gatewayPort: port + 2 };
+export function companionPorts(port: number): { providerPort: number; gatewayPort: number; smsGatewayPort: number } {
+  return { providerPort: port + 1, gatewayPort: port + 2, smsGatewayPort: port + 3 };
 }
 
 /** What `pnpm start` prints once the platform, the gateway and the provider all listen. */
@@ -68,8 +68,8 @@ async function waitUntilServing(origin: string, child: ChildProcess, output: () 
  * removed when the server stops.
  */
 export async function startPlatform(port: number): Promise<RunningPlatform> {
-  const { providerPort, gatewayPort } = companionPorts(port);
-  for (const each of [port, providerPort, gatewayPort]) await assertPortFree(each);
+  const { providerPort, gatewayPort, smsGatewayPort } = companionPorts(port);
+  for (const each of [port, providerPort, gatewayPort, smsGatewayPort]) await assertPortFree(each);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'croupier-bench-'));
   const child = spawn(process.execPath, [path.join(REPO_ROOT, 'tooling/scripts/start.mjs')], {
     cwd: REPO_ROOT,
@@ -78,6 +78,7 @@ export async function startPlatform(port: number): Promise<RunningPlatform> {
       PORT: String(port),
       PROVIDER_PORT: String(providerPort),
       GATEWAY_PORT: String(gatewayPort),
+      SMS_GATEWAY_PORT: String(smsGatewayPort),
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',

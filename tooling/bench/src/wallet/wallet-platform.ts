@@ -55,7 +55,14 @@ export async function startWalletPlatform(options: WalletPlatformOptions): Promi
   };
   const forget = onInterrupt(stop);
   try {
-    const platform = await startPlatformProcess({ databaseUrl: scratch.url, port: options.port, provider, production: true });
+    const platform = await startPlatformProcess({
+      databaseUrl: scratch.url,
+      port: options.port,
+      provider,
+      production: true,
+      // A live start needs an SMS provider for brands that send codes (decision 0034); the run sends none.
+      env: { SMS_PROVIDER_URL: 'http://127.0.0.1:9', SMS_API_KEY: 'wallet-bench-sends-no-sms' },
+    });
     stops.push(() => platform.stop());
     const client = new SeamlessHttpClient({ origin: platform.origin, provider, sockets: options.sockets, timeoutMs: 30_000 });
     stops.push(async () => client.close());
