@@ -108,6 +108,11 @@ export class CrashTable {
   }
 
   private async pulseThenSchedule(): Promise<void> {
+    // The beacon's key is read before the first round's transaction asks for it: read inside that
+    // transaction on a database of one connection (the embedded one), the read would wait for the
+    // very transaction waiting on it. Once read, the beacon answers from memory. A failed read is
+    // left to the pulse, which reports it and is tried again.
+    await this.deps.beacon?.info().catch(() => undefined);
     await this.runPulse();
     this.schedule();
   }
