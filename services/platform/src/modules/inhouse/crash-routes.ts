@@ -6,7 +6,7 @@ import { registerCall } from '../../http/register-call';
 import { cashOutCrashBet, placeCrashBet } from './crash-bets';
 import { readCrashState } from './crash-state';
 import type { CrashTables } from './crash-tables';
-import { inHousePlayerContext } from './player-context';
+import { inHousePlayerContext, inHouseStakeContext } from './player-context';
 import type { InHousePlayer } from './player';
 
 /** The Crash calls; each one also keeps the brand's rounds going while players are about. */
@@ -28,6 +28,12 @@ export function registerCrashRoutes(app: FastifyInstance, deps: AppDeps, tables:
       return state;
     },
   });
-  registerCall(app, placeCall, { checkResponses, context, handle: ({ body }, player) => placeCrashBet(deps.db, player, body, now()) });
+  // A bet needs the brand to offer the games; a bet already placed is cashed out whatever its file says since.
+  const stakeContext = async (request: FastifyRequest): Promise<InHousePlayer> => {
+    const player = await inHouseStakeContext(deps, request);
+    await tables.of(player.brand).ensureRunning();
+    return player;
+  };
+  registerCall(app, placeCall, { checkResponses, context: stakeContext, handle: ({ body }, player) => placeCrashBet(deps.db, player, body, now()) });
   registerCall(app, cashOutCall, { checkResponses, context, handle: ({ body }, player) => cashOutCrashBet(deps.db, player, body.roundId, tables.beacon, now()) });
 }
