@@ -3,9 +3,12 @@ import { SystemStatus } from '@croupier/domain';
 import { LoadingCover } from '@croupier/ui';
 import { MaintenancePage } from './maintenance-page';
 import { RegionBlockPage } from './region-block-page';
+import { useSession } from '../stores/app-stores';
+import { usePageSettled } from './use-page-settled';
 import { useSystemStatus } from './use-system-status';
 
-// Loaded once the first status has come, so the first screen does not wait for it.
+// Loaded once the first status has come, so the first screen does not wait for it; a guest's page
+// loads it once the page has settled (it carries no member's news, and the first status came by call).
 const PageLive = lazy(() => import('../live/page-live').then((module) => ({ default: module.PageLive })));
 
 /**
@@ -16,7 +19,9 @@ const PageLive = lazy(() => import('../live/page-live').then((module) => ({ defa
  */
 export function StatusGate({ children }: { children: ReactNode }) {
   const status = useSystemStatus();
-  const live = status.isPending ? null : (
+  const member = useSession((state) => state.token !== null);
+  const settled = usePageSettled(member);
+  const live = status.isPending || !settled ? null : (
     <Suspense fallback={null}>
       <PageLive />
     </Suspense>
