@@ -46,4 +46,22 @@ test.describe('brand home pages', () => {
     // Each brand's navigation follows its own catalogue.
     await expect(nav.getByTestId('top-nav-COCKFIGHT')).toHaveCount(withVendors.some((category) => category.gameType === 'COCKFIGHT') ? 1 : 0);
   });
+
+  test('on a phone the hot and jackpot rows draw the columns in sight until the player reaches for them', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(brandUrl('northstar'));
+    const row = page.getByTestId('home-hot-games');
+    await expect(row.getByTestId('game-card')).toHaveCount(6);
+    // The page settles without the track moving by itself (snap points line up with its start)...
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(1_500);
+    const track = row.locator('ul');
+    expect(await track.evaluate((element) => element.scrollLeft)).toBe(0);
+    await expect(row.getByTestId('game-card')).toHaveCount(6);
+    // the winner board sits just under the first screen and comes with it, its jackpot row held alike
+    await expect(page.getByTestId('home-jackpot-games').getByTestId('game-card')).toHaveCount(6);
+    // ...and the rest comes when the player swipes it.
+    await track.evaluate((element) => element.scrollBy({ left: 200, behavior: 'instant' }));
+    await expect(row.getByTestId('game-card')).toHaveCount(30);
+  });
 });

@@ -27,6 +27,10 @@ export const PairTrack = styled.ul`
   list-style: none;
   overflow-x: auto;
   scroll-snap-type: x mandatory;
+  /* Snap points where the padding ends: without it the browser snaps the first column 2 px in as the
+     track mounts, and that scroll counted as the player reaching for the row, drawing every column
+     while the page loads. */
+  scroll-padding-inline: 2px;
   scroll-behavior: smooth;
   scrollbar-width: none;
   &::-webkit-scrollbar {

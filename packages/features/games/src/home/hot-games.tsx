@@ -17,11 +17,17 @@ export function hotColumnsFor(matchMedia: ((query: string) => { matches: boolean
   return matchMedia?.(PHONE_QUERY).matches ? 3 : 6;
 }
 
+/** hotColumnsFor this screen, fixed for the row's life (a row does not shrink back once drawn). */
+export function useColumnsInSight(): number {
+  const [columns] = useState(() => hotColumnsFor(typeof window.matchMedia === 'function' ? (query) => window.matchMedia(query) : undefined));
+  return columns;
+}
+
 /** SPEC §2 hot games: the merchant's hot list, kept for the tab (SPEC §7) so a reload shows it at once. */
 export function HotGames({ actions }: { actions: GameActions }) {
   const { t } = useTranslation('games');
   const hot = useHotGames();
-  const [columns] = useState(() => hotColumnsFor(typeof window.matchMedia === 'function' ? (query) => window.matchMedia(query) : undefined));
+  const columns = useColumnsInSight();
   if (hot.isSuccess && hot.data.games.length === 0) return null;
   return (
     <GameRow

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { GameActions } from '../cards/use-game-actions';
 import { useWinnerBoard } from '../data/use-catalogue';
 import { GameRow } from '../home/game-row';
+import { useColumnsInSight } from '../home/hot-games';
 import { LoadError } from '../parts/load-error';
 import { SectionHeading, SectionTitle } from '../parts/section-heading';
 import { BiggestWins, BiggestWinsSkeleton } from './biggest-wins';
@@ -20,6 +21,8 @@ const Board = styled.section`
 export function WinnerBoardSection({ actions }: { actions: GameActions }) {
   const { t } = useTranslation('games');
   const board = useWinnerBoard();
+  // On a phone the board sits just under the first screen and mounts with it: draw what shows.
+  const columns = useColumnsInSight();
   const winners = board.data?.list;
   const games = useMemo(() => jackpotGames(winners ?? []), [winners]);
   const wins = useMemo(() => biggestWins(winners ?? []), [winners]);
@@ -33,7 +36,8 @@ export function WinnerBoardSection({ actions }: { actions: GameActions }) {
         actions={actions}
         testId="home-jackpot-games"
         controlsTestId="jackpot-row"
-        loadingColumns={board.isPending ? 6 : undefined}
+        firstColumns={columns}
+        loadingColumns={board.isPending ? columns : undefined}
       />
       <div>
         <SectionHeading>
