@@ -11,6 +11,9 @@ import { useSystemStatus } from './use-system-status';
 // loads it once the page has settled (it carries no member's news, and the first status came by call).
 const PageLive = lazy(() => import('../live/page-live').then((module) => ({ default: module.PageLive })));
 
+/** How long the first status may take before the page is covered with a spinner. */
+export const STATUS_COVER_DELAY_MS = 400;
+
 /**
  * SPEC §4: status 1 replaces the whole app with the maintenance page, status 2 with the region-block
  * page; the server already lets maintenance win. If the check itself fails the site stays usable:
@@ -42,12 +45,13 @@ export function StatusGate({ children }: { children: ReactNode }) {
       </>
     );
   }
-  // While the first answer is on its way the app starts underneath the cover, so its screen and
-  // data load in parallel instead of after the check.
+  // While the first answer is on its way the app starts underneath, so its screen and data load in
+  // parallel instead of after the check; the cover shows only if the answer is slow to come (the
+  // page's own first paint is on screen meanwhile).
   return (
     <>
       {live}
-      <LoadingCover visible={status.isPending} />
+      <LoadingCover visible={status.isPending} delayMs={STATUS_COVER_DELAY_MS} />
       {children}
     </>
   );

@@ -22,4 +22,23 @@ describe('LoadingCover', () => {
     act(() => vi.advanceTimersByTime(MODAL_FADE_MS));
     expect(screen.queryByRole('status')).toBeNull();
   });
+
+  it('waits for a delay before it shows, and never shows for a wait shorter than it', () => {
+    vi.useFakeTimers();
+    const { rerender } = renderWithUi(<LoadingCover visible delayMs={500} />);
+    expect(screen.queryByRole('status')).toBeNull();
+    act(() => vi.advanceTimersByTime(499));
+    expect(screen.queryByRole('status')).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('status')).toBeTruthy();
+    rerender(<LoadingCover visible={false} delayMs={500} />);
+    act(() => vi.advanceTimersByTime(MODAL_FADE_MS));
+    expect(screen.queryByRole('status')).toBeNull();
+    // a quick answer: shown and gone within the delay, so never drawn
+    rerender(<LoadingCover visible delayMs={500} />);
+    act(() => vi.advanceTimersByTime(300));
+    rerender(<LoadingCover visible={false} delayMs={500} />);
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
 });
