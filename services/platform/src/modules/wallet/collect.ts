@@ -1,4 +1,5 @@
 import { MAIN_WALLET, type BalanceValue } from '@croupier/contract';
+import { GAME_TYPES } from '@croupier/domain';
 import type { Brand } from '@croupier/brand-config';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
@@ -33,14 +34,34 @@ function collectPayload(request: CollectRequest): unknown {
   return { action: 'walletCollect', wallet: request.wallet ?? '*' };
 }
 
+/** The wallet of the first vendor the site shows, in-house games aside (they play from MAIN). */
+function firstVendorWallet(snapshot: CatalogueSnapshot): string | null {
+  for (const gameType of GAME_TYPES) {
+    if (gameType === 'BGS') continue;
+    const vendor = snapshot.vendorsOf(gameType)[0];
+    if (vendor) return vendor.vassalage;
+  }
+  return null;
+}
+
 async function collectInTransaction(tx: Queryable, snapshot: CatalogueSnapshot, brand: Brand, member: MemberRecord, request: CollectRequest, nowMs: number) {
   const merchantCode = brand.merchantCode;
   const source = clientSource(member.id);
   const named = request.wallet;
-  if (named !== undefined && !(await selectMemberWallets(tx, merchantCode, member.id)).some((row) => row.wallet === named)) {
+  const owned = await selectMemberWallets(tx, merchantCode, member.id);
+  // Wallets are opened before the locks are taken, as a transfer in opens its wallet first too: the
+  // other order deadlocks the two.
+  if (named !== undefined && !owned.some((row) => row.wallet === named)) {
     // A wallet never held is opened empty, so that even this collect spends its request id.
     if (!snapshot.vendor(named)) throw new ApiError('WALLET_NOT_FOUND', `There is no ${named} wallet on this site`);
     await openMemberWallet(tx, merchantCode, member.id, named, nowMs);
+  }
+  if (named === undefined && !owned.some((row) => row.wallet !== MAIN_WALLET)) {
+    // A whole collect of a player with no game wallet yet spends its id too, on a wallet opened empty:
+    // a copy of it that runs after a transfer in has opened one must answer this same nothing, not
+    // move money the first copy never saw.
+    const first = firstVendorWallet(snapshot);
+    if (first !== null) await openMemberWallet(tx, merchantCode, member.id, first, nowMs);
   }
   // Locks next: a duplicate of this request running beside it waits here, then finds the key taken.
   const held = await lockMemberWallets(tx, merchantCode, member.id);
@@ -48,7 +69,7 @@ async function collectInTransaction(tx: Queryable, snapshot: CatalogueSnapshot, 
   if (first) return { transferId: first.postingId, movedMinor: await selectPostingLegAmount(tx, first.postingId, 0) };
 
   const vendors = held.filter((row) => row.wallet !== MAIN_WALLET && (named === undefined || row.wallet === named));
-  // Only a whole collect of a player who never used a game wallet gets here with none: nothing to move, no id spent.
+  // Only a site with no vendor at all gets here with none.
   if (vendors.length === 0) return { transferId: null, movedMinor: 0n };
   const holding = vendors.filter((row) => row.balanceMinor > 0n);
   // Nothing to move still posts (legs of 0), so the id is claimed and a late replay cannot empty a wallet filled since.

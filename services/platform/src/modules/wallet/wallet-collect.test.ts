@@ -85,9 +85,12 @@ describe('bringing game wallets back to main', () => {
     expect(walletsOf(all.balance)).toEqual({ MAIN: 10_000, [first]: 0, [second]: 0 });
   });
 
-  it('answers nothing to move for a player who never used a game wallet, and refuses a wallet that does not exist', async () => {
+  it('moves nothing for a player who never used a game wallet, spending the request id all the same, and refuses a wallet that does not exist', async () => {
     const player = await newPlayer(server.app, 'shonali');
-    expect(await collected(server.app, player, { requestId: 'bring-back-none-1' })).toMatchObject({ transferId: null, movedMinor: 0 });
+    const none = await collected(server.app, player, { requestId: 'bring-back-none-1' });
+    expect(none).toMatchObject({ transferId: expect.any(String), movedMinor: 0 });
+    // sent again, it answers the same posting
+    expect(await collected(server.app, player, { requestId: 'bring-back-none-1' })).toMatchObject({ transferId: none.transferId, movedMinor: 0 });
     const unknown = await collect(server.app, player, { wallet: 'ZZZ', requestId: 'unknown-wallet-1' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().code).toBe('WALLET_NOT_FOUND');
