@@ -98,13 +98,13 @@ export interface TestServer {
  * ledger_check(), closed and dropped after its last. The returned object is filled in by then, so
  * tests read `server.app`.
  */
-export function useTestServer(overrides: Partial<AppConfig> = {}): TestServer {
+export function useTestServer(overrides: Partial<AppConfig> = {}, brands: readonly Brand[] = REPO_BRANDS): TestServer {
   const server = {} as TestServer;
   let database: TestDatabase | undefined;
   beforeAll(async () => {
     database = await createTestDatabase({ prepared: true });
     server.db = database.db;
-    server.app = await buildTestApp(database.db, overrides);
+    server.app = await buildTestApp(database.db, overrides, brands);
   });
   afterAll(async () => {
     try {

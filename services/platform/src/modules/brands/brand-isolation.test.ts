@@ -1,11 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Brand } from '@croupier/brand-config';
 import { GOOD_PASSWORD, authed, createMember, hostOf, loginRequest, nextIp, nextUsername } from '../../testing/accounts';
 import { fund, memberWallet } from '../../testing/ledger';
-import { buildTestApp, repoBrand, send, sendOps, REPO_BRANDS } from '../../testing/test-app';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { assertLedgerConsistent } from '../wallet/ledger-check';
+import { repoBrand, send, sendOps, useTestServer, REPO_BRANDS } from '../../testing/test-app';
 
 /**
  * Three brands on one server, a third beside the two the repository ships: whatever one brand's
@@ -18,40 +15,27 @@ const BRANDS = ['shonali', 'northstar', THIRD.code] as const;
 const merchantOf = (brand: string) => (brand === THIRD.code ? THIRD.merchantCode : repoBrand(brand).merchantCode);
 
 describe('three brands on one server', () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    database = await createTestDatabase({ prepared: true });
-    app = await buildTestApp(database.db, {}, [...REPO_BRANDS, THIRD]);
-  });
-  afterAll(async () => {
-    try {
-      await assertLedgerConsistent(database.db);
-    } finally {
-      await app?.close();
-      await database?.dispose();
-    }
-  });
+  const server = useTestServer({}, [...REPO_BRANDS, THIRD]);
 
-  const login = async (brand: string, username: string) => loginRequest(app, { brand, username, password: GOOD_PASSWORD, ip: nextIp() });
-  const balanceOf = async (brand: string, token: string) => authed(app, brand, token, { url: '/wps/v2/wallets/balance' });
+  const login = async (brand: string, username: string) => loginRequest(server.app, { brand, username, password: GOOD_PASSWORD, ip: nextIp() });
+  const balanceOf = async (brand: string, token: string) => authed(server.app, brand, token, { url: '/wps/v2/wallets/balance' });
 
   it('keep members apart: one username is three accounts, and a session is good on its own brand only', async () => {
     const username = nextUsername('same');
     const members = [];
-    for (const brand of BRANDS) members.push(await createMember(app, brand, { username, password: GOOD_PASSWORD, type: 0 }));
+    for (const brand of BRANDS) members.push(await createMember(server.app, brand, { username, password: GOOD_PASSWORD, type: 0 }));
     expect(new Set(members.map((member) => member.id)).size).toBe(3);
-    const { rows } = await database.db.query<{ merchant_code: string }>('SELECT merchant_code FROM members WHERE username = $1 ORDER BY merchant_code', [username]);
+    const { rows } = await server.db.query<{ merchant_code: string }>('SELECT merchant_code FROM members WHERE username = $1 ORDER BY merchant_code', [username]);
     expect(rows.map((row) => row.merchant_code)).toEqual(BRANDS.map(merchantOf).sort());
 
     const onlyHere = nextUsername('here');
-    await createMember(app, THIRD.code, { username: onlyHere, password: GOOD_PASSWORD, type: 0 });
+    await createMember(server.app, THIRD.code, { username: onlyHere, password: GOOD_PASSWORD, type: 0 });
     for (const other of ['shonali', 'northstar']) expect((await login(other, onlyHere)).json().code, other).toBe('LOGIN_FAILED');
 
     const token = (await login(THIRD.code, onlyHere)).json().value.token as string;
-    expect((await authed(app, THIRD.code, token, { url: '/wps/member/info' })).json().value.account).toBe(onlyHere);
+    expect((await authed(server.app, THIRD.code, token, { url: '/wps/member/info' })).json().value.account).toBe(onlyHere);
     for (const other of ['shonali', 'northstar']) {
-      const borrowed = await authed(app, other, token, { url: '/wps/member/info' });
+      const borrowed = await authed(server.app, other, token, { url: '/wps/member/info' });
       expect(borrowed.statusCode, other).toBe(401);
     }
   });
@@ -60,8 +44,8 @@ describe('three brands on one server', () => {
     const username = nextUsername('rich');
     const tokens: Record<string, string> = {};
     for (const brand of BRANDS) {
-      const member = await createMember(app, brand, { username, password: GOOD_PASSWORD, type: 0 });
-      if (brand === THIRD.code) await fund(database.db, memberWallet(member.id, 'MAIN', THIRD.merchantCode), 123_456n);
+      const member = await createMember(server.app, brand, { username, password: GOOD_PASSWORD, type: 0 });
+      if (brand === THIRD.code) await fund(server.db, memberWallet(member.id, 'MAIN', THIRD.merchantCode), 123_456n);
       tokens[brand] = (await login(brand, username)).json().value.token as string;
     }
     const mainOf = async (brand: string) => {
@@ -72,9 +56,9 @@ describe('three brands on one server', () => {
     expect(JSON.stringify(await mainOf(THIRD.code))).toContain('123456');
     for (const other of ['shonali', 'northstar']) expect(JSON.stringify(await mainOf(other))).not.toContain('123456');
     // the third brand's session cannot spend on another brand's host
-    const elsewhere = await authed(app, 'northstar', tokens[THIRD.code] ?? '', { method: 'POST', url: '/wps/relay/GCS_walletTransfer', payload: { from: 'MAIN', to: 'BGS', amountMinor: 100, requestId: 'across-brands-1' } });
+    const elsewhere = await authed(server.app, 'northstar', tokens[THIRD.code] ?? '', { method: 'POST', url: '/wps/relay/GCS_walletTransfer', payload: { from: 'MAIN', to: 'BGS', amountMinor: 100, requestId: 'across-brands-1' } });
     expect(elsewhere.statusCode).toBe(401);
-    const { rows } = await database.db.query<{ merchant_code: string; balance: string }>(
+    const { rows } = await server.db.query<{ merchant_code: string; balance: string }>(
       `SELECT a.merchant_code, COALESCE(SUM(e.amount_minor), 0)::text AS balance
          FROM ledger_accounts a JOIN members m ON m.id = a.member_id AND m.merchant_code = a.merchant_code
          LEFT JOIN ledger_entries e ON e.account_id = a.id
@@ -85,11 +69,11 @@ describe('three brands on one server', () => {
   });
 
   it('keep content apart: each brand shows its own announcements only', async () => {
-    const { rows } = await database.db.query<{ merchant_code: string; title: string }>(
+    const { rows } = await server.db.query<{ merchant_code: string; title: string }>(
       'SELECT merchant_code, title_en AS title FROM banners UNION ALL SELECT merchant_code, title_en FROM notices',
     );
     for (const brand of BRANDS) {
-      const response = await send(app, { url: '/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR,H&language=en', host: hostOf(brand) });
+      const response = await send(server.app, { url: '/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR,H&language=en', host: hostOf(brand) });
       expect(response.statusCode, response.body).toBe(200);
       const shown = JSON.stringify(response.json().value);
       const own = new Set(rows.filter((row) => row.merchant_code === merchantOf(brand)).map((row) => row.title));
@@ -102,13 +86,13 @@ describe('three brands on one server', () => {
   });
 
   it('keep settings apart: maintenance and a region block on one brand change nothing on the others', async () => {
-    const maintenance = await sendOps(app, { method: 'POST', url: `/ops/brands/${THIRD.code}/maintenance`, payload: { title: 'Upgrade', message: 'Back soon' } });
+    const maintenance = await sendOps(server.app, { method: 'POST', url: `/ops/brands/${THIRD.code}/maintenance`, payload: { title: 'Upgrade', message: 'Back soon' } });
     expect(maintenance.statusCode, maintenance.body).toBe(200);
     const blocked = '203.0.113.7';
-    expect((await sendOps(app, { method: 'POST', url: '/ops/brands/northstar/region-blocks', payload: { cidr: blocked } })).statusCode).toBe(200);
+    expect((await sendOps(server.app, { method: 'POST', url: '/ops/brands/northstar/region-blocks', payload: { cidr: blocked } })).statusCode).toBe(200);
     try {
       const status = async (brand: string, ip = nextIp()) => {
-        const { status: code, maintenance } = (await send(app, { url: '/wps/system/status', host: hostOf(brand), ip })).json().value;
+        const { status: code, maintenance } = (await send(server.app, { url: '/wps/system/status', host: hostOf(brand), ip })).json().value;
         return { code, maintenance };
       };
       expect(JSON.stringify(await status(THIRD.code))).toContain('Back soon');
@@ -116,17 +100,17 @@ describe('three brands on one server', () => {
       expect(JSON.stringify(await status('northstar', blocked))).not.toEqual(JSON.stringify(await status('northstar')));
       for (const other of ['shonali', THIRD.code]) expect(await status(other, blocked), other).toEqual(await status(other));
     } finally {
-      await sendOps(app, { method: 'DELETE', url: `/ops/brands/${THIRD.code}/maintenance` });
-      await sendOps(app, { method: 'DELETE', url: `/ops/brands/northstar/region-blocks`, payload: { cidr: blocked } });
+      await sendOps(server.app, { method: 'DELETE', url: `/ops/brands/${THIRD.code}/maintenance` });
+      await sendOps(server.app, { method: 'DELETE', url: `/ops/brands/northstar/region-blocks`, payload: { cidr: blocked } });
     }
   });
 
   it('keep operator calls to the brand they name', async () => {
     const username = nextUsername('named');
-    await createMember(app, 'shonali', { username, password: GOOD_PASSWORD, type: 0 });
-    const elsewhere = await sendOps(app, { url: `/ops/brands/${THIRD.code}/members/${username}/play-lock` });
+    await createMember(server.app, 'shonali', { username, password: GOOD_PASSWORD, type: 0 });
+    const elsewhere = await sendOps(server.app, { url: `/ops/brands/${THIRD.code}/members/${username}/play-lock` });
     expect(elsewhere.statusCode).toBe(404);
-    const here = await sendOps(app, { url: `/ops/brands/shonali/members/${username}/play-lock` });
+    const here = await sendOps(server.app, { url: `/ops/brands/shonali/members/${username}/play-lock` });
     expect(here.statusCode, here.body).toBe(200);
   });
 });

@@ -1,10 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Brand, BrandFeatures, FeatureFlag } from '@croupier/brand-config';
 import { GOOD_PASSWORD, authed, createMember, hostOf, latestSmsCode, loginRequest, nextIp, nextMobile, nextUsername, sendSealed } from '../../testing/accounts';
-import { buildTestApp, repoBrand, send, sendOps, REPO_BRANDS } from '../../testing/test-app';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { assertLedgerConsistent } from '../wallet/ledger-check';
+import { repoBrand, send, sendOps, useTestServer, REPO_BRANDS } from '../../testing/test-app';
 
 /**
  * Every flag of the brand file, enforced by the server. One brand has every flag on; beside it, for
@@ -140,20 +138,7 @@ const FLAGS: Record<FeatureFlag, FlagRow | 'no calls yet'> = {
 };
 
 describe('the brand file’s flags, enforced by the server', () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    database = await createTestDatabase({ prepared: true });
-    app = await buildTestApp(database.db, {}, [...REPO_BRANDS, ...BRANDS]);
-  });
-  afterAll(async () => {
-    try {
-      await assertLedgerConsistent(database.db);
-    } finally {
-      await app?.close();
-      await database?.dispose();
-    }
-  });
+  const server = useTestServer({}, [...REPO_BRANDS, ...BRANDS]);
 
   it('have a row each in this table', () => {
     expect(Object.keys(FLAGS).sort()).toEqual(Object.keys(repoBrand('shonali').features).sort());
@@ -162,11 +147,11 @@ describe('the brand file’s flags, enforced by the server', () => {
   const rows = Object.entries(FLAGS).filter((entry): entry is [FeatureFlag, FlagRow] => entry[1] !== 'no calls yet');
 
   it.each(rows)('%s: on, its calls work', async (_flag, row) => {
-    for (const response of await row.calls({ app, brand: ON })) expect(row.worked(response), `${response.statusCode} ${response.body}`).toBe(true);
+    for (const response of await row.calls({ app: server.app, brand: ON })) expect(row.worked(response), `${response.statusCode} ${response.body}`).toBe(true);
   });
 
   it.each(rows)('%s: off, its calls are refused as not offered', async (flag, row) => {
-    for (const response of await row.calls({ app, brand: offBrandOf(flag) })) {
+    for (const response of await row.calls({ app: server.app, brand: offBrandOf(flag) })) {
       if (row.whenOff) {
         expect(row.whenOff(response), `${response.statusCode} ${response.body}`).toBe(true);
         continue;
@@ -178,10 +163,10 @@ describe('the brand file’s flags, enforced by the server', () => {
 
   it('stores nothing of a refused referral or affiliate code', async () => {
     for (const [flag, field] of [['referral', 'recommenderId'], ['affiliate', 'affiliateCode']] as const) {
-      const off = { app, brand: offBrandOf(flag) };
+      const off = { app: server.app, brand: offBrandOf(flag) };
       const form = await verifiedUsernameForm(off, { [field]: 'FRIEND42' });
       expect((await register(off, form)).json().code).toBe('FEATURE_DISABLED');
-      const { rows: members } = await database.db.query('SELECT 1 FROM members WHERE merchant_code = $1 AND username = $2', [off.brand.toUpperCase(), form.username]);
+      const { rows: members } = await server.db.query('SELECT 1 FROM members WHERE merchant_code = $1 AND username = $2', [off.brand.toUpperCase(), form.username]);
       expect(members).toEqual([]);
     }
   });

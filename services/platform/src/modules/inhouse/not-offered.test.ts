@@ -1,9 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Brand } from '@croupier/brand-config';
-import { REPO_BRANDS, buildTestApp, repoBrand } from '../../testing/test-app';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { assertLedgerConsistent } from '../wallet/ledger-check';
+import { REPO_BRANDS, repoBrand, useTestServer } from '../../testing/test-app';
 import { BRAND, fundedPlayer, mainBalance, newRequestId, play, STARTING_BALANCE_MINOR, type InHouseTestServer } from './inhouse-testing';
 import { offersInHouseGames } from './player-context';
 
@@ -15,21 +12,7 @@ function withoutInHouseGames(): Brand {
 }
 
 describe('in-house games a brand does not offer', () => {
-  const server = {} as InHouseTestServer;
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase({ prepared: true });
-    server.db = database.db;
-    server.app = (await buildTestApp(database.db, {}, [withoutInHouseGames(), ...REPO_BRANDS.filter((each) => each.code !== BRAND)])) as FastifyInstance;
-  });
-  afterAll(async () => {
-    try {
-      await assertLedgerConsistent(database.db);
-    } finally {
-      await server.app?.close();
-      await database?.dispose();
-    }
-  });
+  const server: InHouseTestServer = useTestServer({}, [withoutInHouseGames(), ...REPO_BRANDS.filter((each) => each.code !== BRAND)]);
 
   it('are known from the brand file', () => {
     expect(offersInHouseGames(repoBrand(BRAND))).toBe(true);
