@@ -62,8 +62,13 @@ describe('auto transfer-in racing collects of the same game wallet', () => {
           if (step?.kind === 'in' && answer.status === 409) expect(answer.code).toBe('INSUFFICIENT_FUNDS');
           else expect(answer.status, JSON.stringify(answer)).toBe(200);
           const earlier = firstAnswer.get(index);
-          if (earlier) expect(answer).toEqual(earlier);
-          else firstAnswer.set(index, answer);
+          if (!earlier) firstAnswer.set(index, answer);
+          else if (step?.kind === 'in' && earlier.status !== answer.status) {
+            // A refused posting keeps no key (decision 0008): a copy found MAIN short, and the other copy
+            // ran after a collect had brought money back. The key still posted at most once (below).
+            expect([earlier.status, answer.status].sort()).toEqual([200, 409]);
+            if (answer.status === 200) firstAnswer.set(index, answer);
+          } else expect(answer).toEqual(earlier);
         }
 
         // every collect left the game wallet empty at its place in the wallet's own order of entries
@@ -107,6 +112,8 @@ describe('auto transfer-in racing collects of the same game wallet', () => {
         examples: [
           [[{ kind: 'collect', whole: true, twice: true }, { kind: 'in', amountMinor: 1, twice: true }, { kind: 'collect', whole: false, twice: true }]],
           [[{ kind: 'collect', whole: true, twice: false }, { kind: 'in', amountMinor: 1, twice: false }, { kind: 'collect', whole: false, twice: true }]],
+          // two transfers in that together overdraw MAIN, one sent twice, beside a collect that refills it
+          [[{ kind: 'in', amountMinor: 6_000, twice: false }, { kind: 'in', amountMinor: 6_000, twice: true }, { kind: 'collect', whole: true, twice: false }]],
         ],
       },
     );
