@@ -1,10 +1,11 @@
 // `pnpm ops ...`: operator controls of a running platform server over HTTP (maintenance, region blocks,
 // members and their play locks, console operators, vendor engines, the ledger check) and, outside production, the demo SMS
-// and mail outboxes and the demo SMS gateway's inbox. It finds the server from PORT, HOST and DATA_DIR by the server's own rules
+// and mail outboxes, the demo SMS gateway's inbox and the demo mailbox's. It finds the server from PORT, HOST and DATA_DIR by the server's own rules
 // (services/platform/src/server-environment.mjs), unless --server and --data-dir say otherwise.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { mailboxPortFrom } from '../../services/demo-mailbox/src/address.mjs';
 import { smsGatewayPortFrom } from '../../services/demo-sms-gateway/src/address.mjs';
 import { DEFAULT_HOST, DEFAULT_PORT, dataDirFrom, hostFrom, localServerUrl, portFrom } from '../../services/platform/src/server-environment.mjs';
 
@@ -31,7 +32,8 @@ const USAGE = `usage:
   pnpm ops ledger check                        checks the whole ledger (ledger_check()); exits 1 on any problem
   pnpm ops sms <brand> <mobile>                SMS sent to a number: the demo SMS gateway's inbox and the server's
                                                outbox (not in production)
-  pnpm ops mail <brand> <username>             mail the server sent to a member (not in production)
+  pnpm ops mail <brand> <username>             mail sent to a member: the demo mailbox's inbox for the member's address and
+                                               the server's outbox (not in production)
   pnpm ops status
 options:
   --server URL      platform server (default http://HOST:PORT from the environment, as the server
@@ -39,6 +41,8 @@ options:
   --data-dir DIR    server data folder holding the ops-token file (default DATA_DIR, else .data/platform)
   --sms-gateway URL the demo SMS gateway pnpm start runs (default http://HOST:SMS_GATEWAY_PORT, the port
                     after GATEWAY_PORT's, as pnpm start chooses it: http://127.0.0.1:8083 when none is set)
+  --mailbox URL     the demo mailbox pnpm start runs (default http://HOST:MAILBOX_PORT, the port after the SMS
+                    gateway's, as pnpm start chooses it: http://127.0.0.1:8084 when none is set)
 The operator token is OPS_TOKEN when set, otherwise read from <data-dir>/ops-token.`;
 
 class UsageError extends Error {}
@@ -54,6 +58,7 @@ function parseCommandLine(argv) {
         server: { type: 'string' },
         'data-dir': { type: 'string' },
         'sms-gateway': { type: 'string' },
+        mailbox: { type: 'string' },
         title: { type: 'string' },
         message: { type: 'string' },
         until: { type: 'string' },
@@ -270,26 +275,41 @@ function smsGatewayFromEnvironment(env) {
   }
 }
 
-function smsGatewayUrl(text) {
+/** Where `pnpm start` runs the demo mailbox with this environment (HOST, MAILBOX_PORT, or the SMS gateway's port and the one after). */
+function mailboxFromEnvironment(env) {
+  try {
+    return localServerUrl(hostFrom(env.HOST), mailboxPortFrom(env));
+  } catch (error) {
+    throw new UsageError(`${error.message} in the environment; set it as pnpm start had it, or pass --mailbox`);
+  }
+}
+
+/** The origin of a stand-in's address given with --sms-gateway or --mailbox. */
+function standInUrl(text, option, example) {
   let url;
   try {
     url = new URL(text);
   } catch {
-    throw new UsageError(`--sms-gateway ${JSON.stringify(text)} is not a URL; write it like http://127.0.0.1:8083`);
+    throw new UsageError(`--${option} ${JSON.stringify(text)} is not a URL; write it like ${example}`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`--sms-gateway must be an http(s) URL, got ${text}`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`--${option} must be an http(s) URL, got ${text}`);
   return url.origin;
 }
 
-/** What the demo SMS gateway took for a number, or null when no gateway answers there (the platform then sends to its outbox or elsewhere). */
-async function readSmsGateway(gatewayUrl, mobile) {
+/** What a stand-in's GET /inbox answers for `to`, or null when none answers there. */
+async function readInbox(url, to) {
   try {
-    const response = await fetch(`${gatewayUrl}/inbox?to=${encodeURIComponent(internationalNumber(mobile))}`, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    const response = await fetch(`${url}/inbox?to=${encodeURIComponent(to)}`, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
     if (!response.ok) return null;
     return (await response.json()).messages;
   } catch {
     return null;
   }
+}
+
+/** What the demo SMS gateway took for a number, or null when no gateway answers there (the platform then sends to its outbox or elsewhere). */
+function readSmsGateway(gatewayUrl, mobile) {
+  return readInbox(gatewayUrl, internationalNumber(mobile));
 }
 
 function printSms(brand, mobile, outboxMessages, gateway) {
@@ -305,12 +325,22 @@ function printSms(brand, mobile, outboxMessages, gateway) {
   for (const { line } of lines) console.log(line);
 }
 
-function printMail(brand, username, messages) {
-  if (messages.length === 0) {
-    console.log(`${brand}: no mail to ${username}`);
+/**
+ * The member's mail, newest first: the outbox's and the demo mailbox's for the member's address. The
+ * mailbox holds every brand's mail to an address; each shows who sent it.
+ */
+function printMail(brand, username, value, mailbox) {
+  const indented = (text) => text.replace(/^/gm, '  ');
+  const lines = [
+    ...value.messages.map((message) => ({ at: message.sentAt, text: `${message.sentAt}  to ${message.to}: ${message.subject}  (outbox)\n${indented(message.text)}` })),
+    ...(mailbox.messages ?? []).map((mail) => ({ at: mail.receivedAt, text: `${mail.receivedAt}  to ${mail.to.join(', ')}: ${mail.subject}  (demo mailbox, from ${mail.from})\n${indented(mail.text)}` })),
+  ].sort((a, b) => b.at.localeCompare(a.at));
+  if (lines.length === 0) {
+    const where = value.address === null ? `, and ${username} has no mail address` : mailbox.messages === null ? `, and no demo mailbox answered at ${mailbox.url}` : '';
+    console.log(`${brand}: no mail to ${username} (outbox empty${where})`);
     return;
   }
-  for (const message of messages) console.log(`${message.sentAt}  to ${message.to}: ${message.subject}\n${message.text.replace(/^/gm, '  ')}`);
+  for (const { text } of lines) console.log(text);
 }
 
 /** Turns the command line into one HTTP call and a way to print its answer. */
@@ -328,6 +358,7 @@ function planCall(positionals, values) {
   if (area !== 'member' || action !== 'create') onlyFor(MEMBER_OPTIONS.filter((name) => name !== 'password'), 'member create');
   if (area !== 'member' || action !== 'lock') onlyFor(['reason'], 'member lock');
   if (area !== 'sms') onlyFor(['sms-gateway'], 'sms');
+  if (area !== 'mail') onlyFor(['mailbox'], 'mail');
 
   if (area === 'member') {
     onlyFor(['title', 'message', 'until'], 'maintenance on');
@@ -356,7 +387,7 @@ function planCall(positionals, values) {
     if (area === 'sms') {
       return { method: 'GET', path: `${base}/sms-outbox?mobileNum=${encodeURIComponent(who)}`, smsTo: who, print: (value, gateway) => printSms(brand, who, value.messages, gateway) };
     }
-    return { method: 'GET', path: `${base}/mail-outbox?username=${encodeURIComponent(who)}`, print: (value) => printMail(brand, who, value.messages) };
+    return { method: 'GET', path: `${base}/mail-outbox?username=${encodeURIComponent(who)}`, mailOf: who, print: (value, mailbox) => printMail(brand, who, value, mailbox) };
   }
 
   if (area === 'ledger') {
@@ -484,11 +515,16 @@ async function main() {
   // Flags win; otherwise the server and its data folder are found as the server finds them itself.
   const server = values.server === undefined ? serverFromEnvironment(process.env) : serverUrl(values.server);
   const token = readToken(values['data-dir'] === undefined ? dataDirFrom(process.env.DATA_DIR) : path.resolve(values['data-dir']));
+  // Found before the call, so a wrong address of a stand-in is told before the server is asked anything.
+  const gatewayUrl = call.smsTo === undefined ? undefined : values['sms-gateway'] === undefined ? smsGatewayFromEnvironment(process.env) : standInUrl(values['sms-gateway'], 'sms-gateway', 'http://127.0.0.1:8083');
+  const mailboxUrl = call.mailOf === undefined ? undefined : values.mailbox === undefined ? mailboxFromEnvironment(process.env) : standInUrl(values.mailbox, 'mailbox', 'http://127.0.0.1:8084');
   const value = await send(server, token, call);
-  if (call.smsTo === undefined) return call.print(value);
   // Codes go to the demo SMS gateway when pnpm start runs one, and to the outbox otherwise: both are read.
-  const gatewayUrl = values['sms-gateway'] === undefined ? smsGatewayFromEnvironment(process.env) : smsGatewayUrl(values['sms-gateway']);
-  call.print(value, { url: gatewayUrl, messages: await readSmsGateway(gatewayUrl, call.smsTo) });
+  if (gatewayUrl !== undefined) return call.print(value, { url: gatewayUrl, messages: await readSmsGateway(gatewayUrl, call.smsTo) });
+  // Mail goes to the demo mailbox when pnpm start runs one, and to the outbox otherwise: both are read,
+  // the mailbox by the address the server has for the member.
+  if (mailboxUrl !== undefined) return call.print(value, { url: mailboxUrl, messages: value.address === null ? [] : await readInbox(mailboxUrl, value.address) });
+  call.print(value);
 }
 
 main().catch((error) => {

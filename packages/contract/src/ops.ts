@@ -152,7 +152,8 @@ export const opsCreateMember = defineCall({
 });
 
 /**
- * Test and demo reads: what the embedded SMS and mail providers "sent", and a captcha's answer.
+ * Test and demo reads: what the embedded SMS and mail providers "sent" (and where mail sent to a
+ * member's SMTP server went, to read it there), and a captcha's answer.
  * The server has these routes only outside production (NODE_ENV is not production).
  */
 export const opsReadSmsOutbox = defineCall({
@@ -178,6 +179,8 @@ export const opsReadMailOutbox = defineCall({
   query: z.object({ username: z.string().trim().min(1).max(64) }).strict(),
   body: noInput,
   value: z.object({
+    /** the member's mail address now, where an SMTP server (the demo mailbox) got its mail; null without a member or an address */
+    address: z.string().nullable(),
     /** newest first */
     messages: z.array(z.object({ to: z.string(), subject: z.string(), text: z.string(), link: z.string().nullable(), sentAt: z.string() })),
   }),

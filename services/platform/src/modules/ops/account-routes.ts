@@ -5,7 +5,7 @@ import { ApiError } from '../../http/api-error';
 import { registerCall } from '../../http/register-call';
 import { createMemberByOperator } from '../accounts/operator-members';
 import { readTestAnswer } from '../captcha/service';
-import { readMailOutbox } from '../mail/service';
+import { readMemberMail } from '../mail/service';
 import { parsePhone } from '../sms/phone';
 import { readSmsOutbox } from '../sms/service';
 import { lockMemberPlay, showMemberPlay, unlockMemberPlay } from './member-play';
@@ -68,7 +68,7 @@ export function registerOpsAccountRoutes(app: FastifyInstance, deps: AppDeps): v
   registerCall(app, opsReadMailOutbox, {
     checkResponses,
     context: operator,
-    handle: async ({ params, query }) => ({ messages: await readMailOutbox(db, brandOfPath(brands, params.code).merchantCode, query.username) }),
+    handle: ({ params, query }) => readMemberMail(db, brandOfPath(brands, params.code).merchantCode, query.username),
   });
 
   registerCall(app, opsReadCaptchaAnswer, {

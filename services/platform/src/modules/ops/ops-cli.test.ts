@@ -95,9 +95,12 @@ describe('pnpm ops against a running server', () => {
       payload: 'username=cli_agent7&email=agent7%40example.com',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
-    const mail = await runCli(['mail', 'shonali', 'cli_agent7', '--server', server]);
-    expect(mail.stdout).toContain('to agent7@example.com: Shonali');
+    // no demo mailbox where this one is looked for: the outbox's mail alone
+    const mail = await runCli(['mail', 'shonali', 'cli_agent7', '--server', server, '--mailbox', 'http://127.0.0.1:9']);
+    expect(mail.stdout).toMatch(/^\S+Z {2}to agent7@example\.com: Shonali: .+ {2}\(outbox\)\n/);
     expect(mail.stdout).toContain('/resetPassword?token=');
+    const noMail = await runCli(['mail', 'northstar', 'demo_player', '--server', server, '--mailbox', 'http://127.0.0.1:9']);
+    expect(noMail.stdout).toBe('northstar: no mail to demo_player (outbox empty, and no demo mailbox answered at http://127.0.0.1:9)\n');
     const taken = await runCli(['member', 'create', 'shonali', 'cli_agent7', '--password', 'Secret#2026', '--server', server]);
     expect(taken.code).toBe(1);
     expect(taken.stderr).toContain('409 USERNAME_TAKEN');
@@ -267,6 +270,9 @@ describe('pnpm ops against a running server', () => {
       ['region', 'list', 'shonali', '--password', 'x'],
       ['sms', 'shonali'],
       ['mail', 'shonali', 'bob', 'extra'],
+      ['mail', 'shonali', 'bob', '--mailbox', 'not-a-url'],
+      ['mail', 'shonali', 'bob', '--mailbox', 'ftp://127.0.0.1:8084'],
+      ['sms', 'shonali', '01712345678', '--mailbox', 'http://127.0.0.1:8084'],
       ['status', '--colour'],
       ['vendor', 'connect', 'SPW'],
       ['vendor', 'connect', 'SPW', 'not-a-url'],
