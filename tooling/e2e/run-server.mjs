@@ -1,7 +1,8 @@
 // Starts the platform for the end-to-end run exactly as `pnpm start` does, on a fresh database:
 // a new embedded data folder, or a new database on TEST_DATABASE_URL's server when that is set.
 // The demo slot provider starts beside it on the next port, its queue in the same fresh folder, and
-// the demo payment gateway on the port after; the demo SMS gateway on the port support/server.ts keeps for it.
+// the demo payment gateway on the port after; the demo SMS gateway and the demo mailbox (its page, then its
+// SMTP port) on the ports support/server.ts keeps for them.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,8 @@ const port = process.env.E2E_PORT ?? '8190';
 const providerPort = process.env.E2E_PROVIDER_PORT ?? String(Number(port) + 1);
 const gatewayPort = process.env.E2E_GATEWAY_PORT ?? String(Number(port) + 2);
 const smsGatewayPort = process.env.E2E_SMS_GATEWAY_PORT ?? String(Number(port) + 7);
+const mailboxPort = process.env.E2E_MAILBOX_PORT ?? String(Number(port) + 8);
+const mailboxSmtpPort = process.env.E2E_MAILBOX_SMTP_PORT ?? String(Number(port) + 9);
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(repoRoot, '.data', `e2e-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
@@ -30,6 +33,8 @@ const env = {
   PROVIDER_DATA_DIR: path.join(dataDir, 'demo-provider'),
   GATEWAY_PORT: gatewayPort,
   SMS_GATEWAY_PORT: smsGatewayPort,
+  MAILBOX_PORT: mailboxPort,
+  MAILBOX_SMTP_PORT: mailboxSmtpPort,
 };
 let dropDatabase = async () => {};
 

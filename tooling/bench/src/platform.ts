@@ -29,16 +29,21 @@ export interface RunningPlatform {
 }
 
 /**
- * Beside the platform, `pnpm start` runs the demo slot provider, the demo payment gateway and the demo
- * SMS gateway, on 8081, 8082 and 8083 unless told otherwise. A benchmark gives them the three ports
- * after its own, so it does not clash with a `./dev start` running on the same machine: a clash ended
- * the gateway and, with it, the whole start (the platform too), after the platform had already answered.
+ * Beside the platform, `pnpm start` runs the demo slot provider, the demo payment gateway, the demo
+ * SMS gateway and the demo mailbox (its page, then its SMTP port), on 8081 to 8085 unless told
+ * otherwise. A benchmark gives them the five ports after its own, so it does not clash with a
+ * `./dev start` running on the same machine: a clash ended the gateway and, with it, the whole start
+ * (the platform too), after the platform had already answered. Anything else a benchmark runs beside
+ * (the hello-world, the reference page) takes `port + COMPANION_PORTS + 1` or later.
  */
-export function companionPorts(port: number): { providerPort: number; gatewayPort: number; smsGatewayPort: number } {
-  return { providerPort: port + 1, gatewayPort: port + 2, smsGatewayPort: port + 3 };
+export function companionPorts(port: number): { providerPort: number; gatewayPort: number; smsGatewayPort: number; mailboxPort: number; mailboxSmtpPort: number } {
+  return { providerPort: port + 1, gatewayPort: port + 2, smsGatewayPort: port + 3, mailboxPort: port + 4, mailboxSmtpPort: port + 5 };
 }
 
-/** What `pnpm start` prints once the platform, the gateway and the provider all listen. */
+/** How many ports after the platform's its companions take. */
+export const COMPANION_PORTS = 5;
+
+/** What `pnpm start` prints once the platform and all its companions listen. */
 const ALL_LISTENING = 'Croupier is running';
 
 function ended(child: ChildProcess): boolean {
@@ -62,14 +67,14 @@ async function waitUntilServing(origin: string, child: ChildProcess, output: () 
 
 /**
  * Starts the platform as `./dev start` does, through `pnpm start`'s own script (the brand shells built
- * first by turbo, which skips them when unchanged; then the platform, the demo gateway and the demo
- * provider), in production mode, on a fresh data folder under the system temp folder, with the general
- * rate limit out of the way. The provider and gateway take the two ports after `port`. The folder is
- * removed when the server stops.
+ * first by turbo, which skips them when unchanged; then the platform, the demo gateways, the demo
+ * mailbox and the demo provider), in production mode, on a fresh data folder under the system temp
+ * folder, with the general rate limit out of the way. The companions take the five ports after `port`
+ * (companionPorts). The folder is removed when the server stops.
  */
 export async function startPlatform(port: number): Promise<RunningPlatform> {
-  const { providerPort, gatewayPort, smsGatewayPort } = companionPorts(port);
-  for (const each of [port, providerPort, gatewayPort, smsGatewayPort]) await assertPortFree(each);
+  const { providerPort, gatewayPort, smsGatewayPort, mailboxPort, mailboxSmtpPort } = companionPorts(port);
+  for (const each of [port, providerPort, gatewayPort, smsGatewayPort, mailboxPort, mailboxSmtpPort]) await assertPortFree(each);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'croupier-bench-'));
   const child = spawn(process.execPath, [path.join(REPO_ROOT, 'tooling/scripts/start.mjs')], {
     cwd: REPO_ROOT,
@@ -79,6 +84,8 @@ export async function startPlatform(port: number): Promise<RunningPlatform> {
       PROVIDER_PORT: String(providerPort),
       GATEWAY_PORT: String(gatewayPort),
       SMS_GATEWAY_PORT: String(smsGatewayPort),
+      MAILBOX_PORT: String(mailboxPort),
+      MAILBOX_SMTP_PORT: String(mailboxSmtpPort),
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',

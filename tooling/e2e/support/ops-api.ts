@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { E2E_DATA_DIR, E2E_SMS_GATEWAY_PORT, apiUrl } from './server';
+import { E2E_DATA_DIR, E2E_MAILBOX_PORT, E2E_SMS_GATEWAY_PORT, apiUrl } from './server';
 
 /** Operator calls of the test server (X-Ops-Token from its data folder), as an operator would make them. */
 async function opsCall<T>(method: 'GET' | 'POST', pathname: string, body?: unknown): Promise<T> {
@@ -21,6 +21,7 @@ export interface NewMember {
   type?: number;
   mobileNum?: string;
   countryDialingCode?: string;
+  email?: string;
   initialPassword?: boolean;
   passwordExpired?: boolean;
 }
@@ -68,6 +69,38 @@ export async function latestSmsCode(brand: string, mobileNum: string, countryDia
     const newest = seen.sort((a, b) => b.at.localeCompare(a.at))[0];
     if (newest?.code) return newest.code;
     if (Date.now() > deadline) throw new Error(`no SMS code for ${mobileNum} on ${brand}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+interface MailSeen {
+  link: string | null;
+  at: string;
+}
+
+const firstLink = (text: string) => /https?:\/\/\S+/.exec(text)?.[0] ?? null;
+
+/**
+ * The newest link mailed to a member: from the demo mailbox's inbox (where `pnpm start` has the
+ * platform send mail over SMTP), by the address the server has for the member, or from the outbox for a
+ * platform sending to none. The platform hands a mail to the SMTP server after answering, so both are
+ * read again for a few seconds until the link is there.
+ */
+export async function latestMailLink(brand: string, username: string, waitMs = 10_000): Promise<string> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const read = await opsCall<{ address: string | null; messages: { text: string; sentAt: string }[] }>('GET', `/ops/brands/${brand}/mail-outbox?username=${encodeURIComponent(username)}`);
+    const seen: MailSeen[] = read.messages.map((message) => ({ link: firstLink(message.text), at: message.sentAt }));
+    if (read.address !== null) {
+      const response = await fetch(`http://127.0.0.1:${E2E_MAILBOX_PORT}/inbox?to=${encodeURIComponent(read.address)}`).catch(() => null);
+      if (response?.ok) {
+        const { messages } = (await response.json()) as { messages: { text: string; receivedAt: string }[] };
+        seen.push(...messages.map((message) => ({ link: firstLink(message.text), at: message.receivedAt })));
+      }
+    }
+    const newest = seen.sort((a, b) => b.at.localeCompare(a.at))[0];
+    if (newest?.link) return newest.link;
+    if (Date.now() > deadline) throw new Error(`no mail with a link to ${username} on ${brand}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

@@ -13,6 +13,13 @@ export const E2E_GATEWAY_PORT = Number(process.env.E2E_GATEWAY_PORT ?? E2E_PORT 
  * runs it on E2E_PORT + 3 to + 5, and its own SMS gateway on + 6.
  */
 export const E2E_SMS_GATEWAY_PORT = Number(process.env.E2E_SMS_GATEWAY_PORT ?? E2E_PORT + 7);
+/**
+ * The demo mailbox run-server.mjs starts beside the platform: its page and inbox on the port after the
+ * SMS gateway's, as `pnpm start` would take, and its SMTP port after that. The second server of
+ * create-brand.spec.ts runs its own mailbox on + 10 and + 11.
+ */
+export const E2E_MAILBOX_PORT = Number(process.env.E2E_MAILBOX_PORT ?? E2E_PORT + 8);
+export const E2E_MAILBOX_SMTP_PORT = Number(process.env.E2E_MAILBOX_SMTP_PORT ?? E2E_PORT + 9);
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(REPO_ROOT, '.data', `e2e-${E2E_PORT}`);
 

@@ -10,7 +10,7 @@ import {
   solveShownCaptcha,
   watchCaptchaKeys,
 } from '../support/account-steps';
-import { createMember, latestSmsCode, uniqueMobile, uniqueUsername } from '../support/ops-api';
+import { createMember, latestMailLink, latestSmsCode, uniqueMobile, uniqueUsername } from '../support/ops-api';
 import { brandUrl, word } from '../support/server';
 
 const PASSWORD = 'Play#2026x';
@@ -49,6 +49,31 @@ test.describe('accounts in northstar (username only: no SMS, mobile registration
     await expect(page.getByTestId('header-login')).toBeVisible();
   });
 
+  test('forgot password by email: the mailed link sets a new password, logs in and goes home', async ({ page }) => {
+    const username = uniqueUsername('mail');
+    const email = `${username}@players.example`;
+    await createMember('northstar', { username, password: 'Forgot#2026', email });
+    await openLogin(page, 'northstar');
+    await page.getByTestId('login-forgot').click();
+    await expect(page.getByTestId('popup-forgot-password')).toBeVisible();
+    await page.getByTestId('forgot-email-username').fill(username);
+    await page.getByTestId('forgot-email-email').fill(email);
+    await page.getByTestId('forgot-email-submit').click();
+    await expect(page.getByTestId('forgot-confirmation')).toBeVisible();
+
+    const link = await latestMailLink('northstar', username);
+    expect(link.startsWith(`${brandUrl('northstar', '/resetPassword')}?token=`), link).toBe(true);
+    await page.goto(link);
+    await expect(page.getByTestId('reset-password-page')).toBeVisible();
+    await page.getByTestId('reset-password-new').fill(PASSWORD);
+    await page.getByTestId('reset-password-confirm').fill(PASSWORD);
+    await page.getByTestId('reset-password-submit').click();
+    await expectLoggedIn(page);
+    await expect(page).toHaveURL(brandUrl('northstar', '/'));
+    await signOut(page);
+    await loginWithPassword(page, 'northstar', username, PASSWORD);
+    await expectLoggedIn(page);
+  });
 });
 
 test.describe('accounts in shonali (every way in)', () => {

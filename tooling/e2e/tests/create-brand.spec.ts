@@ -7,10 +7,14 @@ import { E2E_PORT, REPO_ROOT } from '../support/server';
 
 const CODE = 'testbrand';
 // The journeys' platform has E2E_PORT, its demo provider and demo gateway the two ports after it; this
-// second platform and the provider and gateway it starts take the three after those.
+// second platform and the provider and gateway it starts take the three after those, and its SMS gateway
+// the one after (+ 6). The journeys' SMS gateway and mailbox hold + 7 to + 9, so this one's mailbox takes
+// + 10 and + 11 (support/server.ts).
 const PORT = E2E_PORT + 3;
 const PROVIDER_PORT = E2E_PORT + 4;
 const GATEWAY_PORT = E2E_PORT + 5;
+const MAILBOX_PORT = E2E_PORT + 10;
+const MAILBOX_SMTP_PORT = E2E_PORT + 11;
 const brandFile = path.join(REPO_ROOT, 'brands', `${CODE}.json`);
 const lockFile = path.join(REPO_ROOT, 'pnpm-lock.yaml');
 
@@ -64,7 +68,16 @@ test.describe('create-brand', () => {
     expect(createBrand(CODE).stdout).toContain(`brands/${CODE}.json is valid beside`);
 
     const dataDir = path.join(tmpdir(), `croupier-create-brand-${Date.now()}`);
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), PROVIDER_PORT: String(PROVIDER_PORT), GATEWAY_PORT: String(GATEWAY_PORT), DATA_DIR: dataDir, NODE_ENV: 'production' };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(PORT),
+      PROVIDER_PORT: String(PROVIDER_PORT),
+      GATEWAY_PORT: String(GATEWAY_PORT),
+      MAILBOX_PORT: String(MAILBOX_PORT),
+      MAILBOX_SMTP_PORT: String(MAILBOX_SMTP_PORT),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+    };
     delete env.DATABASE_URL;
     server = spawn('node', ['tooling/scripts/start.mjs'], { cwd: REPO_ROOT, env, stdio: 'ignore' });
     await waitForHealth(`http://127.0.0.1:${PORT}/healthz`, server, 240_000);

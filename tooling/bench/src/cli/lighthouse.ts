@@ -6,7 +6,7 @@ import { scriptName, type MainThreadBreakdown } from '../lighthouse-breakdown';
 import { medianFigures, type LighthouseFigures } from '../lighthouse-figures';
 import { CHROME_PATH, runLighthouse, type LighthouseRun } from '../lighthouse-run';
 import { loadLine, machineLine, today } from '../machine';
-import { BRAND_HOSTS, startPlatform } from '../platform';
+import { BRAND_HOSTS, COMPANION_PORTS, startPlatform } from '../platform';
 import { sourceLine } from '../source-commit';
 import { startReferencePage } from '../reference-page';
 import { median } from '../stats';
@@ -15,7 +15,7 @@ import { readOptions } from './args';
 
 const options = readOptions(`usage: pnpm bench:lighthouse [options]   (builds the shells and starts the platform as ./dev start does; needs Chromium at ${CHROME_PATH} or CHROME_PATH)`, [
   { name: 'runs', fallback: 3, help: 'rounds: each round runs the reference page and every brand once; the median is reported' },
-  { name: 'port', fallback: 8330, help: 'platform port; the demo provider, payment gateway and SMS gateway take the next three, the reference page the one after' },
+  { name: 'port', fallback: 8330, help: 'platform port; the demo provider, payment gateway, SMS gateway and mailbox (page, SMTP) take the next five, the reference page the one after' },
   { name: 'reports', fallback: '', help: 'folder to save every run’s Lighthouse report (JSON) in' },
 ]);
 
@@ -58,7 +58,7 @@ console.log(sourceLine());
 console.log(`${loadLine()} at the start`);
 console.log(`Lighthouse mobile preset (simulated slow 4G, 4x CPU), performance only, ${options.runs} rounds, Chromium ${CHROME_PATH}`);
 const platform = await startPlatform(options.port);
-const reference = await startReferencePage(options.port + 4).catch(async (error: unknown) => {
+const reference = await startReferencePage(options.port + COMPANION_PORTS + 1).catch(async (error: unknown) => {
   await platform.stop();
   throw error;
 });

@@ -19,7 +19,7 @@ const options = readOptions('usage: pnpm bench:load [options]   (builds the shel
   { name: 'connections', fallback: 10, help: 'keep-alive connections of the load generator' },
   { name: 'brand', fallback: 'shonali', help: 'brand whose host the calls use: shonali or northstar' },
   { name: 'port', fallback: 8310, help: 'platform port' },
-  { name: 'hello-port', fallback: 8314, help: 'hello-world port (the three after --port are the demo provider, payment gateway and SMS gateway)' },
+  { name: 'hello-port', fallback: 8316, help: 'hello-world port (the five after --port are the demo provider, payment gateway, SMS gateway and mailbox)' },
 ]);
 const host = brandHost(options.brand);
 
