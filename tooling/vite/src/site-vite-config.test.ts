@@ -23,7 +23,11 @@ describe('the site’s Vite config', () => {
 
   it('shows BRAND in development, else the first brand file by name', () => {
     expect(devBrandCode(REPO_ROOT, { BRAND: ' shonali ' })).toBe('shonali');
-    expect(devBrandCode(REPO_ROOT, {})).toBe('northstar');
+    // a brands folder of its own, so a brand file an operator adds to the repository changes nothing here
+    const root = mkdtempSync(path.join(tmpdir(), 'croupier-site-'));
+    mkdirSync(path.join(root, 'brands'));
+    for (const name of ['zeta.json', 'northstar.json', 'acme.json', 'notes.md']) writeFileSync(path.join(root, 'brands', name), '{}');
+    expect(devBrandCode(root, {})).toBe('acme');
   });
 
   it('makes the page the brand’s own in development, as the platform does', () => {
