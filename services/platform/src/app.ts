@@ -77,8 +77,10 @@ export async function buildApp({ db, brands, config, sms, mail }: BuildAppOption
     bodyLimit: JSON_BODY_LIMIT_BYTES,
   });
 
-  const applied = await migrate(db);
-  if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+  const migrated = await migrate(db);
+  if (migrated.migrations.length > 0 || migrated.functions.length > 0 || migrated.checksumsUpdated.length > 0) {
+    app.log.info({ migrations: migrated.migrations, functions: migrated.functions, checksumsUpdated: migrated.checksumsUpdated }, 'database migrated');
+  }
   const passwords = new PasswordHasher(config.passwordCost);
   await recordLedgerCurrencies(db, directory.all, config.clock.nowMs());
   const seeded = await seedDemoData(db, directory.all, passwords, config.clock.nowMs(), { accounts: config.demoAccounts });

@@ -16,21 +16,22 @@ describe('migrations', () => {
     const files = readMigrationFiles();
     expect(files.length).toBeGreaterThan(0);
     expect(files.map((file) => file.version)).toEqual([...files.map((file) => file.version)].sort());
-    expect(await migrate(database.db)).toEqual(files.map((file) => file.version));
+    expect((await migrate(database.db)).migrations).toEqual(files.map((file) => file.version));
     const { rows } = await database.db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
     expect(rows.map((row) => row.version)).toEqual(files.map((file) => file.version));
   });
 
   it('apply nothing the second time, even from two starts at once', async () => {
-    expect(await migrate(database.db)).toEqual([]);
-    expect(await Promise.all([migrate(database.db), migrate(database.db)])).toEqual([[], []]);
+    const nothing = { migrations: [], functions: [], checksumsUpdated: [] };
+    expect(await migrate(database.db)).toEqual(nothing);
+    expect(await Promise.all([migrate(database.db), migrate(database.db)])).toEqual([nothing, nothing]);
   });
 
   it('apply a new file on the next start, and only that one', async () => {
     const files = readMigrationFiles();
     const extra = { version: '9999', name: 'test_extra', sql: 'CREATE TABLE test_extra (id integer); CREATE INDEX test_extra_id ON test_extra (id);', checksum: 'extra' };
-    expect(await migrate(database.db, [...files, extra])).toEqual(['9999']);
-    expect(await migrate(database.db, [...files, extra])).toEqual([]);
+    expect((await migrate(database.db, [...files, extra])).migrations).toEqual(['9999']);
+    expect((await migrate(database.db, [...files, extra])).migrations).toEqual([]);
     await database.db.query('SELECT id FROM test_extra');
   });
 

@@ -29,10 +29,11 @@ describe('the in-house games in the catalogue', () => {
   it('reach a database seeded before them, with the node ids a fresh seed gives them', async () => {
     const { db } = database;
     const files = readMigrationFiles();
-    await migrate(db, files.filter((file) => file.version < '0007'));
+    // the schema as it was then: its tables, and none of the functions and triggers of later ones
+    await migrate(db, files.filter((file) => file.version < '0007'), { functions: [] });
     const catalogue = generateCatalogue();
     await db.transaction((tx) => insertSharedCatalogue(tx, { vendors: catalogue.vendors, games: catalogue.games.filter((game) => !isInHouse(game)) }));
-    expect(await migrate(db, files)).toContain('0007');
+    expect((await migrate(db, files)).migrations).toContain('0007');
     const { rows } = await db.query<{ game_id: string; node_id: string; game_code: string; name_bn: string }>(
       "SELECT game_id, node_id, game_code, name_bn FROM catalogue_games WHERE vassalage = 'BGS' AND game_code IN ('CRASH', 'DICE', 'MINES') ORDER BY node_id",
     );
