@@ -57,24 +57,9 @@ CREATE INDEX cashier_deposits_pending ON cashier_deposits (merchant_code, create
 -- a player's own list and the daily limit's sum
 CREATE INDEX cashier_deposits_member ON cashier_deposits (merchant_code, member_id, created_at DESC);
 
--- A decided deposit stays as it was decided: what changes after is a new posting, never this row.
-CREATE FUNCTION cashier_deposit_decided_once() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'DELETE' THEN
-    RAISE EXCEPTION 'cashier: deposits are kept; deposit % cannot be deleted', OLD.id USING ERRCODE = 'insufficient_privilege';
-  END IF;
-  IF OLD.status <> 'PENDING' THEN
-    RAISE EXCEPTION 'cashier: deposit % was % at %; a decided deposit does not change', OLD.id, OLD.status, OLD.decided_at USING ERRCODE = 'insufficient_privilege';
-  END IF;
-  IF (NEW.merchant_code, NEW.member_id, NEW.request_id, NEW.request_sha256, NEW.channel_code, NEW.channel_kind, NEW.amount_minor, NEW.reference, NEW.created_at, NEW.gateway_code)
-     IS DISTINCT FROM (OLD.merchant_code, OLD.member_id, OLD.request_id, OLD.request_sha256, OLD.channel_code, OLD.channel_kind, OLD.amount_minor, OLD.reference, OLD.created_at, OLD.gateway_code) THEN
-    RAISE EXCEPTION 'cashier: deposit % keeps what the player asked for; only its decision is written', OLD.id USING ERRCODE = 'insufficient_privilege';
-  END IF;
-  RETURN NEW;
-END;
-$$;
-CREATE TRIGGER cashier_deposits_decided_once BEFORE UPDATE OR DELETE ON cashier_deposits FOR EACH ROW EXECUTE FUNCTION cashier_deposit_decided_once();
-CREATE TRIGGER cashier_deposits_no_truncate BEFORE TRUNCATE ON cashier_deposits FOR EACH STATEMENT EXECUTE FUNCTION ledger_refuse_change();
+-- A decided deposit stays as it was decided, and deposits are never removed: the triggers are in
+-- src/modules/cashier/sql/cashier_deposit_decided_once.sql and, for TRUNCATE, with the ledger's
+-- refusal in src/modules/ledger/sql/ledger_refuse_change.sql (decision 0035).
 
 -- The receipt photo of a deposit, checked by content before it is kept. In the database rather than on
 -- a disk: every instance of the server sees it, no web server can serve it, and it is backed up with the

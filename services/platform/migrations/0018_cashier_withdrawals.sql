@@ -34,8 +34,7 @@ CREATE TABLE cashier_payout_accounts (
   UNIQUE (merchant_code, member_id, channel_code, account_number),
   FOREIGN KEY (merchant_code, member_id) REFERENCES members (merchant_code, id)
 );
-CREATE TRIGGER cashier_payout_accounts_kept BEFORE UPDATE OR DELETE ON cashier_payout_accounts FOR EACH ROW EXECUTE FUNCTION ledger_refuse_change();
-CREATE TRIGGER cashier_payout_accounts_no_truncate BEFORE TRUNCATE ON cashier_payout_accounts FOR EACH STATEMENT EXECUTE FUNCTION ledger_refuse_change();
+-- kept as bound: its triggers are with the ledger's refusal, src/modules/ledger/sql/ledger_refuse_change.sql
 
 CREATE TABLE cashier_withdrawals (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
@@ -87,28 +86,9 @@ CREATE INDEX cashier_withdrawals_member ON cashier_withdrawals (merchant_code, m
 -- receipts whose time runs out, for the sweep that counts them received
 CREATE INDEX cashier_withdrawals_receipt_due ON cashier_withdrawals (receipt_due_at) WHERE status = 'AWAITING_RECEIPT';
 
-CREATE FUNCTION cashier_withdrawal_decided_once() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'DELETE' THEN
-    RAISE EXCEPTION 'cashier: withdrawals are kept; withdrawal % cannot be deleted', OLD.id USING ERRCODE = 'insufficient_privilege';
-  END IF;
-  IF OLD.status IN ('PAID', 'REJECTED', 'FAILED') THEN
-    RAISE EXCEPTION 'cashier: withdrawal % was % at %; a decided withdrawal does not change', OLD.id, OLD.status, OLD.decided_at USING ERRCODE = 'insufficient_privilege';
-  END IF;
-  -- after the payout only the receipt and its settlement are written; the decision stands
-  IF OLD.status <> 'PENDING' AND (NEW.decided_by, NEW.decided_at, NEW.settle_posting_id, NEW.first_approver_id)
-     IS DISTINCT FROM (OLD.decided_by, OLD.decided_at, OLD.settle_posting_id, OLD.first_approver_id) THEN
-    RAISE EXCEPTION 'cashier: withdrawal % was paid out at %; only its receipt can be written now', OLD.id, OLD.decided_at USING ERRCODE = 'insufficient_privilege';
-  END IF;
-  IF (NEW.merchant_code, NEW.member_id, NEW.request_id, NEW.request_sha256, NEW.payout_account_id, NEW.channel_code, NEW.amount_minor, NEW.created_at, NEW.hold_posting_id)
-     IS DISTINCT FROM (OLD.merchant_code, OLD.member_id, OLD.request_id, OLD.request_sha256, OLD.payout_account_id, OLD.channel_code, OLD.amount_minor, OLD.created_at, OLD.hold_posting_id) THEN
-    RAISE EXCEPTION 'cashier: withdrawal % keeps what the player asked for; only its decision is written', OLD.id USING ERRCODE = 'insufficient_privilege';
-  END IF;
-  RETURN NEW;
-END;
-$$;
-CREATE TRIGGER cashier_withdrawals_decided_once BEFORE UPDATE OR DELETE ON cashier_withdrawals FOR EACH ROW EXECUTE FUNCTION cashier_withdrawal_decided_once();
-CREATE TRIGGER cashier_withdrawals_no_truncate BEFORE TRUNCATE ON cashier_withdrawals FOR EACH STATEMENT EXECUTE FUNCTION ledger_refuse_change();
+-- A decided withdrawal stays as it was decided, and withdrawals are never removed: the triggers are in
+-- src/modules/cashier/sql/cashier_withdrawal_decided_once.sql and, for TRUNCATE, with the ledger's
+-- refusal in src/modules/ledger/sql/ledger_refuse_change.sql (decision 0035).
 
 -- The photo a player gives when nothing arrived, checked by content as a deposit's receipt is.
 CREATE TABLE cashier_withdrawal_proofs (
@@ -118,4 +98,4 @@ CREATE TABLE cashier_withdrawal_proofs (
   sha256 text NOT NULL CHECK (octet_length(sha256) = 64),
   uploaded_at timestamptz NOT NULL
 );
-CREATE TRIGGER cashier_withdrawal_proofs_kept BEFORE UPDATE OR DELETE ON cashier_withdrawal_proofs FOR EACH ROW EXECUTE FUNCTION ledger_refuse_change();
+-- kept as given: its trigger is with the ledger's refusal, src/modules/ledger/sql/ledger_refuse_change.sql

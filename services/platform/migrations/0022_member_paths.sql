@@ -28,24 +28,5 @@ WITH RECURSIVE paths AS (
 )
 SELECT merchant_code, ancestor_id, descendant_id, depth FROM paths;
 
-CREATE FUNCTION member_paths_on_insert() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO member_paths (merchant_code, ancestor_id, descendant_id, depth)
-  SELECT NEW.merchant_code, NEW.id, NEW.id, 0
-  UNION ALL
-  SELECT NEW.merchant_code, up.ancestor_id, NEW.id, up.depth + 1
-    FROM member_paths up
-   WHERE NEW.upline_id IS NOT NULL AND up.merchant_code = NEW.merchant_code AND up.descendant_id = NEW.upline_id;
-  RETURN NULL;
-END $$;
-CREATE TRIGGER members_paths AFTER INSERT ON members FOR EACH ROW EXECUTE FUNCTION member_paths_on_insert();
-
--- The closure is only true while uplines stay put: moving a member between trees is refused.
-CREATE FUNCTION members_upline_fixed() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF NEW.upline_id IS DISTINCT FROM OLD.upline_id THEN
-    RAISE EXCEPTION 'a member''s upline cannot change (member %)', OLD.id USING ERRCODE = 'check_violation';
-  END IF;
-  RETURN NEW;
-END $$;
-CREATE TRIGGER members_upline_fixed BEFORE UPDATE OF upline_id ON members FOR EACH ROW EXECUTE FUNCTION members_upline_fixed();
+-- New members get their rows on insert, and an upline never changes after: the triggers are in
+-- src/modules/agents/sql (member_paths_on_insert, members_upline_fixed; decision 0035).

@@ -12,24 +12,11 @@
 -- stricter by dropping the check and adding it again (NOT VALID, then VALIDATE), as 0018 did.
 -- ledger_accounts_member_not_negative (no member account below zero) stays a check of its own, named
 -- as the wallet and its tests know it; ledger_entries' checks have no text in them and stay.
-
-CREATE FUNCTION provider_transaction_rules_hold(kind text, status text, payload_sha256 text, amount_minor bigint, round_stake_minor bigint,
-  rolled_back_transaction_id text, posting_id bigint, game_id text, wallet text)
-RETURNS boolean LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $$
-BEGIN
-  RETURN kind IN ('BET', 'WIN', 'ROLLBACK')
-     AND status IN ('ACCEPTED', 'ROLLED_BACK', 'TOMBSTONE')
-     AND payload_sha256 ~ '^[0-9a-f]{64}$'
-     AND amount_minor >= 0
-     AND round_stake_minor >= 0
-     AND (round_stake_minor IS NULL OR kind = 'WIN')
-     AND (kind = 'ROLLBACK') = (rolled_back_transaction_id IS NOT NULL)
-     AND (status = 'TOMBSTONE') = (kind = 'ROLLBACK' AND posting_id IS NULL)
-     AND (status <> 'ROLLED_BACK' OR kind = 'BET')
-     AND (status = 'TOMBSTONE' OR (game_id IS NOT NULL AND wallet IS NOT NULL))
-     AND (kind = 'WIN' OR status = 'TOMBSTONE' OR posting_id IS NOT NULL);
-END;
-$$;
+--
+-- The three functions are in src/modules/seamless/sql/provider_transaction_rules_hold.sql,
+-- src/modules/ledger/sql/ledger_posting_rules_hold.sql and ledger_account_rules_hold.sql (decision
+-- 0035). The checks below call them, so their files are applied before this migration runs:
+-- needs functions: provider_transaction_rules_hold, ledger_posting_rules_hold, ledger_account_rules_hold
 
 ALTER TABLE provider_transactions
   DROP CONSTRAINT provider_transactions_kind_check,
@@ -46,30 +33,10 @@ ALTER TABLE provider_transactions
   ADD CONSTRAINT provider_transactions_rules CHECK (provider_transaction_rules_hold(kind, status, payload_sha256, amount_minor, round_stake_minor,
     rolled_back_transaction_id, posting_id, game_id, wallet));
 
-CREATE FUNCTION ledger_posting_rules_hold(kind text, payload_sha256 text)
-RETURNS boolean LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $$
-BEGIN
-  RETURN kind IN ('BET', 'WIN', 'ROLLBACK', 'TRANSFER', 'DEMO_GRANT', 'ADJUSTMENT', 'DEPOSIT', 'WITHDRAWAL', 'WITHDRAWAL_RETURN', 'PAYOUT', 'COMMISSION')
-     AND payload_sha256 ~ '^[0-9a-f]{64}$';
-END;
-$$;
-
 ALTER TABLE ledger_postings
   DROP CONSTRAINT ledger_postings_kind_check,
   DROP CONSTRAINT ledger_postings_payload_sha256_check,
   ADD CONSTRAINT ledger_postings_rules CHECK (ledger_posting_rules_hold(kind, payload_sha256));
-
--- Every balance update checks these again, although none of their columns changes after an account opens.
-CREATE FUNCTION ledger_account_rules_hold(member_id bigint, wallet text, house_name text, house_shard smallint, entry_count bigint)
-RETURNS boolean LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $$
-BEGIN
-  RETURN house_name IN ('GAME_HOUSE', 'DEMO_FUNDS', 'CASHIER', 'ADJUSTMENTS', 'PENDING_WITHDRAWALS', 'AGENT_COMMISSIONS')
-     AND entry_count >= 0
-     AND (member_id IS NULL) = (wallet IS NULL)
-     AND (member_id IS NULL) <> (house_name IS NULL)
-     AND house_shard >= 0 AND house_shard <= 255 AND (house_name IS NOT NULL OR house_shard = 0);
-END;
-$$;
 
 ALTER TABLE ledger_accounts
   DROP CONSTRAINT ledger_accounts_house_name_check,

@@ -34,23 +34,5 @@ ALTER TABLE operator_audit DROP CONSTRAINT operator_audit_check;
 ALTER TABLE operator_audit ADD CONSTRAINT operator_audit_check
   CHECK (operator_id IS NOT NULL OR action IN ('session.login-failed', 'session.login-locked', 'deposit.decidedAfterExpiry'));
 
--- A decided deposit stays as it was decided, except that a gateway's notice still decides an expired one.
-CREATE OR REPLACE FUNCTION cashier_deposit_decided_once() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'DELETE' THEN
-    RAISE EXCEPTION 'cashier: deposits are kept; deposit % cannot be deleted', OLD.id USING ERRCODE = 'insufficient_privilege';
-  END IF;
-  IF OLD.status = 'EXPIRED' THEN
-    IF NEW.status NOT IN ('CONFIRMED', 'REJECTED') OR NEW.expired_at IS DISTINCT FROM OLD.expired_at THEN
-      RAISE EXCEPTION 'cashier: deposit % expired at %; only its gateway''s notice decides it now', OLD.id, OLD.expired_at USING ERRCODE = 'insufficient_privilege';
-    END IF;
-  ELSIF OLD.status <> 'PENDING' THEN
-    RAISE EXCEPTION 'cashier: deposit % was % at %; a decided deposit does not change', OLD.id, OLD.status, OLD.decided_at USING ERRCODE = 'insufficient_privilege';
-  END IF;
-  IF (NEW.merchant_code, NEW.member_id, NEW.request_id, NEW.request_sha256, NEW.channel_code, NEW.channel_kind, NEW.amount_minor, NEW.reference, NEW.created_at, NEW.gateway_code)
-     IS DISTINCT FROM (OLD.merchant_code, OLD.member_id, OLD.request_id, OLD.request_sha256, OLD.channel_code, OLD.channel_kind, OLD.amount_minor, OLD.reference, OLD.created_at, OLD.gateway_code) THEN
-    RAISE EXCEPTION 'cashier: deposit % keeps what the player asked for; only its decision is written', OLD.id USING ERRCODE = 'insufficient_privilege';
-  END IF;
-  RETURN NEW;
-END;
-$$;
+-- A decided deposit stays as it was decided, except that a gateway's notice still decides an expired one:
+-- src/modules/cashier/sql/cashier_deposit_decided_once.sql (decision 0035).
