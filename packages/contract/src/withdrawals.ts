@@ -115,6 +115,20 @@ export const bindPayoutAccount = defineCall({
   value: z.object({ payoutAccount: payoutAccountSchema }),
 });
 
+/** What setting or changing the payment password sends, sealed: the login password always, the old payment password to change it. */
+const paymentPasswordSecret = z
+  .object({
+    loginPassword: z.string().min(1, 'is required').max(128),
+    oldPaymentPassword: z.string().min(1).max(PAYMENT_PASSWORD_MAX_LENGTH).optional(),
+    paymentPassword: z
+      .string()
+      .min(PAYMENT_PASSWORD_MIN_LENGTH, `is at least ${PAYMENT_PASSWORD_MIN_LENGTH} characters`)
+      .max(PAYMENT_PASSWORD_MAX_LENGTH, `is at most ${PAYMENT_PASSWORD_MAX_LENGTH} characters`),
+    confirmPaymentPassword: z.string().max(PAYMENT_PASSWORD_MAX_LENGTH),
+  })
+  .strict()
+  .refine((form) => form.paymentPassword === form.confirmPaymentPassword, { message: 'inconsistent twice', path: ['confirmPaymentPassword'] });
+
 /** Sets the payment password, with the login password; changing it also needs the old one. */
 export const setPaymentPassword = defineCall({
   name: 'setPaymentPassword',
@@ -123,19 +137,18 @@ export const setPaymentPassword = defineCall({
   auth: true,
   query: noInput,
   body: sealedBodySchema,
-  secret: z
-    .object({
-      loginPassword: z.string().min(1, 'is required').max(128),
-      oldPaymentPassword: z.string().min(1).max(PAYMENT_PASSWORD_MAX_LENGTH).optional(),
-      paymentPassword: z
-        .string()
-        .min(PAYMENT_PASSWORD_MIN_LENGTH, `is at least ${PAYMENT_PASSWORD_MIN_LENGTH} characters`)
-        .max(PAYMENT_PASSWORD_MAX_LENGTH, `is at most ${PAYMENT_PASSWORD_MAX_LENGTH} characters`),
-      confirmPaymentPassword: z.string().max(PAYMENT_PASSWORD_MAX_LENGTH),
-    })
-    .strict()
-    .refine((form) => form.paymentPassword === form.confirmPaymentPassword, { message: 'inconsistent twice', path: ['confirmPaymentPassword'] }),
+  secret: paymentPasswordSecret,
   value: z.object({ hasPaymentPassword: z.literal(true) }),
+});
+
+/**
+ * A first payment password as the member's form checks it before sending: the call's own rules, plus
+ * the one the server checks only once the login password is proven (a payment password that opens the
+ * account too would protect nothing more). The forms read their bounds and problems from this schema.
+ */
+export const firstPaymentPasswordForm = paymentPasswordSecret.refine((form) => form.paymentPassword !== form.loginPassword, {
+  message: 'is the login password',
+  path: ['paymentPassword'],
 });
 
 /** Asks to be paid; the amount is held out of the main wallet at once. Once per request id. */

@@ -6,7 +6,10 @@ import { STORYBOOK_NAMESPACE } from '@croupier/i18n/storybook';
  * language toolbar switches story content too. A missing word shows as "storybook.<key>", which the
  * stories test refuses as an untranslated key.
  */
-export function useStoryText(): (key: string) => string {
+export function useStoryText(): (key: string, values?: Record<string, string>) => string {
   const { t, i18n } = useTranslation(STORYBOOK_NAMESPACE);
-  return (key) => (i18n.exists(key, { ns: STORYBOOK_NAMESPACE }) ? t(key) : `storybook.${key}`);
+  return (key, values) => {
+    if (!i18n.exists(key, { ns: STORYBOOK_NAMESPACE })) return `storybook.${key}`;
+    return values ? t(key, values) : t(key);
+  };
 }

@@ -17,3 +17,21 @@ export const Label = styled.label`
   font-weight: 600;
   color: ${vars.colorText};
 `;
+
+/** The line under a control: its hint or its error at the start, a counter at the end. */
+export const Footer = styled.div`
+  display: flex;
+  gap: 12px;
+  justify-content: space-between;
+  font-size: 13px;
+  line-height: 1.4;
+`;
+
+export const Hint = styled.p`
+  color: ${vars.colorTextMuted};
+`;
+
+export const ErrorText = styled.p`
+  color: ${vars.colorDanger};
+  font-weight: 500;
+`;

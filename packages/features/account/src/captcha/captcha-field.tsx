@@ -4,8 +4,7 @@ import styled from 'styled-components';
 import { getCaptcha } from '@croupier/contract';
 import { THROTTLE_MS } from '@croupier/domain';
 import { useApiClient } from '@croupier/api-client/react';
-import { focusRing, Input, Spinner, useThrottle, vars } from '@croupier/ui';
-import { FieldWithAction } from '../parts/form-parts';
+import { FieldWithAction, focusRing, Input, Spinner, useThrottle, vars } from '@croupier/ui';
 import type { CaptchaState } from './use-captcha';
 
 const ImageButton = styled.button`

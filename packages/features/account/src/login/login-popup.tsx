@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { SessionIssued } from '@croupier/contract';
 import type { LoginType } from '@croupier/domain';
-import { Button, Dialog, Tabs } from '@croupier/ui';
+import { Button, Dialog, Message, Tabs } from '@croupier/ui';
 import { useAccountEnvironment } from '../environment/account-environment';
 import { useFreePlay } from '../free-play/use-free-play';
-import { FinePrint, FormMessage, SwitchLine, TextButton } from '../parts/form-parts';
+import { FinePrint, SwitchLine, TextButton } from '../parts/form-parts';
 import { PopupHeader } from '../parts/popup-header';
 import { TermsSentence } from '../parts/terms-sentence';
 import type { VerificationChallenge } from './login-outcome';
@@ -95,9 +95,9 @@ export function LoginPopup() {
                 {t('login.freePlay')}
               </Button>
               {freePlay.failure ? (
-                <FormMessage $tone="error" role="alert" data-testid="login-free-play-error">
+                <Message tone="error" announce data-testid="login-free-play-error">
                   {freePlay.failure}
-                </FormMessage>
+                </Message>
               ) : null}
             </>
           ) : null}

@@ -2,14 +2,13 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { login, sendLoginCode } from '@croupier/contract';
 import { useApiClient } from '@croupier/api-client/react';
-import { Button, Input } from '@croupier/ui';
+import { Button, FieldWithAction, Form, Input, Message } from '@croupier/ui';
 import { FormCaptcha } from '../captcha/captcha-field';
 import { useCaptcha } from '../captcha/use-captcha';
 import { requiredRule, requiredText } from '../forms/field-rules';
 import { useForm } from '../forms/use-form';
 import { useRegisterSettings } from '../forms/use-register-settings';
 import { hasErrors, useValidate } from '../forms/use-validate';
-import { FieldWithAction, FormMessage, FormStack } from '../parts/form-parts';
 import { MobileNumberField } from '../sms/mobile-number-field';
 import { SendCodeButton } from '../sms/send-code-button';
 import { useDialingCode } from '../sms/use-dialing-code';
@@ -60,7 +59,7 @@ export function SmsLoginForm({ onSession, onVerify }: LoginOutcomeHandlers) {
   }
 
   return (
-    <FormStack onSubmit={submit} noValidate>
+    <Form onSubmit={submit} noValidate>
       <MobileNumberField dialingCode={dialingCode} label={t('fields.mobileNum')} {...form.bind('mobileNum')} testId="sms-login-mobile" />
       <FieldWithAction>
         <Input label={t('fields.smsCode')} placeholder={t('placeholders.smsCode')} inputMode="numeric" autoComplete="one-time-code" {...form.bind('code')} data-testid="sms-login-code" />
@@ -75,13 +74,13 @@ export function SmsLoginForm({ onSession, onVerify }: LoginOutcomeHandlers) {
       </FieldWithAction>
       <FormCaptcha captcha={captcha} inputTestId="sms-login-captcha-input" imageTestId="sms-login-captcha-image" />
       {failure ? (
-        <FormMessage $tone="error" role="alert" data-testid="sms-login-error">
+        <Message tone="error" announce data-testid="sms-login-error">
           {failure}
-        </FormMessage>
+        </Message>
       ) : null}
       <Button type="submit" variant="accent" size="large" fullWidth loading={busy} disabled={!dialingCode.ready} data-testid="sms-login-submit">
         {t('login.submit')}
       </Button>
-    </FormStack>
+    </Form>
   );
 }

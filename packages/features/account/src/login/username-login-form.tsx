@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { login } from '@croupier/contract';
 import { useApiClient } from '@croupier/api-client/react';
-import { Button, Input } from '@croupier/ui';
+import { Button, Form, Input, Message } from '@croupier/ui';
 import { FormCaptcha } from '../captcha/captcha-field';
 import { useCaptcha } from '../captcha/use-captcha';
 import { useAccountEnvironment } from '../environment/account-environment';
@@ -10,7 +10,7 @@ import { requiredText } from '../forms/field-rules';
 import { useForm } from '../forms/use-form';
 import { hasErrors, useValidate } from '../forms/use-validate';
 import { CheckboxField } from '../parts/checkbox-field';
-import { FormMessage, FormStack, OptionsRow, TextButton } from '../parts/form-parts';
+import { OptionsRow, TextButton } from '../parts/form-parts';
 import type { LoginArea } from './login-refusal';
 import type { LoginOutcomeHandlers } from './login-outcome';
 import { useLoginAttempt } from './use-login-attempt';
@@ -56,7 +56,7 @@ export function UsernameLoginForm({ area, testIdPrefix, withAccountOptions, onFo
   }
 
   return (
-    <FormStack onSubmit={submit} noValidate>
+    <Form onSubmit={submit} noValidate>
       <Input label={t('fields.username')} placeholder={t('placeholders.username')} autoComplete="username" {...form.bind('username')} data-testid={`${testIdPrefix}-username`} />
       <Input
         label={t('fields.password')}
@@ -78,13 +78,13 @@ export function UsernameLoginForm({ area, testIdPrefix, withAccountOptions, onFo
         </OptionsRow>
       ) : null}
       {failure ? (
-        <FormMessage $tone="error" role="alert" data-testid={`${testIdPrefix}-error`}>
+        <Message tone="error" announce data-testid={`${testIdPrefix}-error`}>
           {failure}
-        </FormMessage>
+        </Message>
       ) : null}
       <Button type="submit" variant="accent" size="large" fullWidth loading={busy} data-testid={`${testIdPrefix}-submit`}>
         {area === 'agent' ? t('agent.submit') : t('login.submit')}
       </Button>
-    </FormStack>
+    </Form>
   );
 }

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { verifyLogin, type SessionIssued } from '@croupier/contract';
 import { formatInteger } from '@croupier/i18n';
 import { useApiClient } from '@croupier/api-client/react';
-import { Button, Input } from '@croupier/ui';
+import { Button, Form, Input, Message } from '@croupier/ui';
 import { useErrorMessage } from '../errors/use-error-message';
 import { requiredText } from '../forms/field-rules';
 import { useForm } from '../forms/use-form';
 import { hasErrors, useValidate } from '../forms/use-validate';
-import { FormMessage, FormStack, Lead, TextButton } from '../parts/form-parts';
+import { Lead, TextButton } from '../parts/form-parts';
 import { useLanguage } from '../parts/use-language';
 import type { VerificationChallenge } from './login-outcome';
 
@@ -46,7 +46,7 @@ export function VerifyStep({ challenge, onSession, onBack }: VerifyStepProps) {
   }
 
   return (
-    <FormStack onSubmit={submit} noValidate data-testid="login-verify-step">
+    <Form onSubmit={submit} noValidate data-testid="login-verify-step">
       <Lead data-testid="login-verify-mobile">{t('verify.message', { mobile: challenge.maskedMobile, minutes: formatInteger(challenge.expiredMinutes, language) })}</Lead>
       <Input
         label={t('verify.code')}
@@ -56,9 +56,9 @@ export function VerifyStep({ challenge, onSession, onBack }: VerifyStepProps) {
         data-testid="login-verify-code"
       />
       {failure ? (
-        <FormMessage $tone="error" role="alert" data-testid="login-verify-error">
+        <Message tone="error" announce data-testid="login-verify-error">
           {failure}
-        </FormMessage>
+        </Message>
       ) : null}
       <Button type="submit" variant="accent" size="large" fullWidth loading={busy} data-testid="login-verify-submit">
         {t('verify.submit')}
@@ -66,6 +66,6 @@ export function VerifyStep({ challenge, onSession, onBack }: VerifyStepProps) {
       <TextButton type="button" onClick={onBack} data-testid="login-verify-back">
         {t('verify.back')}
       </TextButton>
-    </FormStack>
+    </Form>
   );
 }

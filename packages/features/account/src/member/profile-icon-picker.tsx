@@ -5,11 +5,10 @@ import styled from 'styled-components';
 import { setProfileIcon, type MemberInfo } from '@croupier/contract';
 import { formatInteger } from '@croupier/i18n';
 import { useApiClient } from '@croupier/api-client/react';
-import { focusRing, mix, vars } from '@croupier/ui';
+import { focusRing, Message, mix, vars } from '@croupier/ui';
 import { useAccountEnvironment } from '../environment/account-environment';
 import { memberInfoQueryKey } from '../environment/member-info-key';
 import { useErrorMessage } from '../errors/use-error-message';
-import { FormMessage } from '../parts/form-parts';
 import { useLanguage } from '../parts/use-language';
 import { PROFILE_ICON_IDS, ProfileIcon } from './profile-icons';
 
@@ -84,9 +83,9 @@ export function ProfileIconPicker({ member }: { member: MemberInfo }) {
         })}
       </Grid>
       {failure ? (
-        <FormMessage $tone="error" role="alert" style={{ marginTop: 12 }}>
+        <Message tone="error" announce style={{ marginTop: 12 }}>
           {errorMessage(failure)}
-        </FormMessage>
+        </Message>
       ) : null}
     </div>
   );

@@ -2,11 +2,10 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { MemberInfo } from '@croupier/contract';
 import { formatDateTime, formatDigits } from '@croupier/i18n';
-import { Button, Spinner, mix, vars } from '@croupier/ui';
+import { Button, Message, mix, SectionTitle, Spinner, vars } from '@croupier/ui';
 import { useAccountEnvironment } from '../environment/account-environment';
 import { useMemberInfo } from '../environment/use-member-info';
 import { useErrorMessage } from '../errors/use-error-message';
-import { FormMessage } from '../parts/form-parts';
 import { useLanguage } from '../parts/use-language';
 import { ProfileIconPicker } from './profile-icon-picker';
 import { ProfileIcon } from './profile-icons';
@@ -57,12 +56,6 @@ const Muted = styled.p`
   margin: 2px 0 0;
   color: ${vars.colorTextMuted};
   font-size: 14px;
-`;
-
-const SectionTitle = styled.h2`
-  margin: 0;
-  font-size: 16px;
-  color: ${vars.colorText};
 `;
 
 const Details = styled.dl`
@@ -137,9 +130,9 @@ export function SecurityCentreScreen() {
   if (member.data) return <SecurityCentre member={member.data} />;
   if (member.isError) {
     return (
-      <FormMessage $tone="error" role="alert">
+      <Message tone="error" announce>
         {errorMessage(member.error)}
-      </FormMessage>
+      </Message>
     );
   }
   return <Spinner />;

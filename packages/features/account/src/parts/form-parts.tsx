@@ -1,10 +1,5 @@
 import styled from 'styled-components';
-import { mix, vars } from '@croupier/ui';
-
-export const FormStack = styled.form`
-  display: grid;
-  gap: 14px;
-`;
+import { vars } from '@croupier/ui';
 
 /**
  * Lets a kit field shrink below its input's natural width (about twenty characters) when it shares a
@@ -14,26 +9,6 @@ export const shrinkableField = `
   & > * > * {
     min-width: 0;
   }
-`;
-
-/** A field with a button at its end (send code, captcha image), both the same height. */
-export const FieldWithAction = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  align-items: end;
-  gap: 10px;
-  ${shrinkableField}
-`;
-
-export const FormMessage = styled.p<{ $tone: 'error' | 'success' }>`
-  margin: 0;
-  padding: 10px 12px;
-  border-radius: ${vars.radiusMedium};
-  font-size: 14px;
-  line-height: 1.45;
-  color: ${({ $tone }) => ($tone === 'error' ? vars.colorDanger : vars.colorSuccess)};
-  background: ${({ $tone }) => mix($tone === 'error' ? 'colorDanger' : 'colorSuccess', 12)};
-  border: 1px solid ${({ $tone }) => mix($tone === 'error' ? 'colorDanger' : 'colorSuccess', 30)};
 `;
 
 /** Options under a form's fields: remember me on one side, forgot password on the other. */

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { changePassword } from '@croupier/contract';
 import { useApiClient } from '@croupier/api-client/react';
-import { Button, Dialog, Input, Spinner } from '@croupier/ui';
+import { Button, Dialog, Form, Input, Message, Spinner } from '@croupier/ui';
 import { useAccountEnvironment } from '../environment/account-environment';
 import { useMemberInfo } from '../environment/use-member-info';
 import { useErrorMessage } from '../errors/use-error-message';
@@ -13,7 +13,7 @@ import { serverFieldErrors } from '../forms/server-field-errors';
 import { useForm } from '../forms/use-form';
 import { useRegisterSettings } from '../forms/use-register-settings';
 import { hasErrors, useValidate } from '../forms/use-validate';
-import { FormMessage, FormStack, Lead } from '../parts/form-parts';
+import { Lead } from '../parts/form-parts';
 import { PopupHeader } from '../parts/popup-header';
 import { AGENT_HOME_PATH } from '../login/use-finish-login';
 import { NewPasswordFields, newPasswordErrors } from './new-password-fields';
@@ -89,14 +89,14 @@ export function ChangePasswordPopup({ forced }: ChangePasswordPopupProps) {
   function body() {
     if (done) {
       return (
-        <FormStack as="div">
-          <FormMessage $tone="success" role="status" data-testid="change-password-done">
+        <Form as="div">
+          <Message tone="success" announce data-testid="change-password-done">
             {t('changePassword.done')}
-          </FormMessage>
+          </Message>
           <Button variant="accent" size="large" fullWidth onClick={closePopup}>
             {t('common:close')}
           </Button>
-        </FormStack>
+        </Form>
       );
     }
     if (member.isPending) {
@@ -107,7 +107,7 @@ export function ChangePasswordPopup({ forced }: ChangePasswordPopupProps) {
       );
     }
     return (
-      <FormStack onSubmit={submit} noValidate>
+      <Form onSubmit={submit} noValidate>
         <Lead>{t(forced ? 'changePassword.forcedLead' : 'changePassword.lead')}</Lead>
         {asksOldPassword ? (
           <Input
@@ -120,14 +120,14 @@ export function ChangePasswordPopup({ forced }: ChangePasswordPopupProps) {
         ) : null}
         <NewPasswordFields form={form} testIdPrefix="change-password" />
         {failure ? (
-          <FormMessage $tone="error" role="alert" data-testid="change-password-error">
+          <Message tone="error" announce data-testid="change-password-error">
             {failure}
-          </FormMessage>
+          </Message>
         ) : null}
         <Button type="submit" variant="accent" size="large" fullWidth loading={busy} data-testid="change-password-submit">
           {t('changePassword.submit')}
         </Button>
-      </FormStack>
+      </Form>
     );
   }
 

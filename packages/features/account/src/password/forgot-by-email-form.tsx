@@ -2,14 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { forgotPasswordByEmail } from '@croupier/contract';
 import { useApiClient } from '@croupier/api-client/react';
-import { Button, Input } from '@croupier/ui';
+import { Button, Form, Input, Message } from '@croupier/ui';
 import { useErrorMessage } from '../errors/use-error-message';
 import { requiredRule } from '../forms/field-rules';
 import { serverFieldErrors } from '../forms/server-field-errors';
 import { useForm } from '../forms/use-form';
 import { useRegisterSettings } from '../forms/use-register-settings';
 import { hasErrors, useValidate } from '../forms/use-validate';
-import { FormMessage, FormStack, Lead } from '../parts/form-parts';
+import { Lead } from '../parts/form-parts';
 
 const FIELDS = ['username', 'email'] as const;
 
@@ -46,24 +46,24 @@ export function ForgotByEmailForm() {
 
   if (sentTo) {
     return (
-      <FormMessage $tone="success" role="status" data-testid="forgot-confirmation">
+      <Message tone="success" announce data-testid="forgot-confirmation">
         {t('forgot.emailSent', { email: sentTo })}
-      </FormMessage>
+      </Message>
     );
   }
   return (
-    <FormStack onSubmit={submit} noValidate>
+    <Form onSubmit={submit} noValidate>
       <Lead>{t('forgot.emailLead')}</Lead>
       <Input label={t('fields.username')} autoComplete="username" {...form.bind('username')} data-testid="forgot-email-username" />
       <Input label={t('fields.email')} type="email" inputMode="email" autoComplete="email" {...form.bind('email')} data-testid="forgot-email-email" />
       {failure ? (
-        <FormMessage $tone="error" role="alert" data-testid="forgot-email-error">
+        <Message tone="error" announce data-testid="forgot-email-error">
           {failure}
-        </FormMessage>
+        </Message>
       ) : null}
       <Button type="submit" variant="accent" size="large" fullWidth loading={busy} data-testid="forgot-email-submit">
         {t('forgot.emailSubmit')}
       </Button>
-    </FormStack>
+    </Form>
   );
 }

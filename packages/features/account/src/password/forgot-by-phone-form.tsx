@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { sendPasswordCode, setPasswordByPhone } from '@croupier/contract';
 import { useApiClient } from '@croupier/api-client/react';
-import { Button, Input } from '@croupier/ui';
+import { Button, FieldWithAction, Form, Input, Message } from '@croupier/ui';
 import { useAccountEnvironment } from '../environment/account-environment';
 import { useErrorMessage } from '../errors/use-error-message';
 import { requiredRule, requiredText } from '../forms/field-rules';
@@ -11,7 +11,7 @@ import { serverFieldErrors } from '../forms/server-field-errors';
 import { useForm } from '../forms/use-form';
 import { useRegisterSettings } from '../forms/use-register-settings';
 import { hasErrors, useValidate } from '../forms/use-validate';
-import { FieldWithAction, FormMessage, FormStack, Lead } from '../parts/form-parts';
+import { Lead } from '../parts/form-parts';
 import { MobileNumberField } from '../sms/mobile-number-field';
 import { SendCodeButton } from '../sms/send-code-button';
 import { useDialingCode } from '../sms/use-dialing-code';
@@ -72,7 +72,7 @@ export function ForgotByPhoneForm() {
   }
 
   return (
-    <FormStack onSubmit={submit} noValidate>
+    <Form onSubmit={submit} noValidate>
       <Lead>{t('forgot.phoneLead')}</Lead>
       <MobileNumberField dialingCode={dialingCode} label={t('fields.mobileNum')} {...form.bind('mobileNum')} testId="forgot-phone-mobile" />
       <FieldWithAction>
@@ -87,13 +87,13 @@ export function ForgotByPhoneForm() {
       </FieldWithAction>
       <NewPasswordFields form={form} testIdPrefix="forgot-phone-password" />
       {failure ? (
-        <FormMessage $tone="error" role="alert" data-testid="forgot-phone-error">
+        <Message tone="error" announce data-testid="forgot-phone-error">
           {failure}
-        </FormMessage>
+        </Message>
       ) : null}
       <Button type="submit" variant="accent" size="large" fullWidth loading={busy} disabled={!dialingCode.ready} data-testid="forgot-phone-submit">
         {t('forgot.phoneSubmit')}
       </Button>
-    </FormStack>
+    </Form>
   );
 }

@@ -4,14 +4,14 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { resetPasswordByEmailToken } from '@croupier/contract';
 import { useApiClient } from '@croupier/api-client/react';
-import { Button, vars } from '@croupier/ui';
+import { Button, Form, Message, vars } from '@croupier/ui';
 import { useAccountEnvironment } from '../environment/account-environment';
 import { useErrorMessage } from '../errors/use-error-message';
 import { serverFieldErrors } from '../forms/server-field-errors';
 import { useForm } from '../forms/use-form';
 import { useRegisterSettings } from '../forms/use-register-settings';
 import { hasErrors, useValidate } from '../forms/use-validate';
-import { FormMessage, FormStack, Lead } from '../parts/form-parts';
+import { Lead } from '../parts/form-parts';
 import { PopupHeader } from '../parts/popup-header';
 import { NewPasswordFields, newPasswordErrors } from './new-password-fields';
 
@@ -66,27 +66,27 @@ export function ResetPasswordScreen() {
     <Card data-testid="reset-password-page">
       <PopupHeader title={t('reset.title')} />
       {resetToken ? (
-        <FormStack onSubmit={submit} noValidate>
+        <Form onSubmit={submit} noValidate>
           <Lead>{t('reset.lead')}</Lead>
           <NewPasswordFields form={form} testIdPrefix="reset-password" />
           {failure ? (
-            <FormMessage $tone="error" role="alert" data-testid="reset-password-error">
+            <Message tone="error" announce data-testid="reset-password-error">
               {failure}
-            </FormMessage>
+            </Message>
           ) : null}
           <Button type="submit" variant="accent" size="large" fullWidth loading={busy} data-testid="reset-password-submit">
             {t('reset.submit')}
           </Button>
-        </FormStack>
+        </Form>
       ) : (
-        <FormStack as="div">
-          <FormMessage $tone="error" role="alert" data-testid="reset-password-missing-token">
+        <Form as="div">
+          <Message tone="error" announce data-testid="reset-password-missing-token">
             {t('reset.missingToken')}
-          </FormMessage>
+          </Message>
           <Button variant="secondary" size="large" fullWidth onClick={() => openPopup('forgotPassword')}>
             {t('reset.requestNew')}
           </Button>
-        </FormStack>
+        </Form>
       )}
     </Card>
   );

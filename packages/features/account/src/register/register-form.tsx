@@ -7,7 +7,7 @@ import { isApiError } from '@croupier/api-client';
 import { useApiClient } from '@croupier/api-client/react';
 import { AGE_GATE_YEARS } from '@croupier/domain';
 import { formatInteger } from '@croupier/i18n';
-import { Button } from '@croupier/ui';
+import { Button, FieldWithAction, Form, Message } from '@croupier/ui';
 import { FormCaptcha } from '../captcha/captcha-field';
 import { useCaptcha } from '../captcha/use-captcha';
 import { useErrorMessage } from '../errors/use-error-message';
@@ -16,7 +16,6 @@ import { serverFieldErrors } from '../forms/server-field-errors';
 import { useForm, type FieldErrors } from '../forms/use-form';
 import { hasErrors, useValidate } from '../forms/use-validate';
 import { CheckboxField } from '../parts/checkbox-field';
-import { FieldWithAction, FormMessage, FormStack } from '../parts/form-parts';
 import { TermsSentence } from '../parts/terms-sentence';
 import { useLanguage } from '../parts/use-language';
 import { WarningDialog } from '../parts/warning-dialog';
@@ -154,7 +153,7 @@ export function RegisterForm({ settings, method }: RegisterFormProps) {
   }
 
   return (
-    <FormStack onSubmit={onSubmit} noValidate data-testid={`register-form-${method}`}>
+    <Form onSubmit={onSubmit} noValidate data-testid={`register-form-${method}`}>
       <FieldGrid>{plan.fields.map(renderField)}</FieldGrid>
       <FormCaptcha captcha={captcha} inputTestId="register-field-captcha" imageTestId="register-captcha-image" />
       <CheckboxField
@@ -180,14 +179,14 @@ export function RegisterForm({ settings, method }: RegisterFormProps) {
         {t('register.age', { age: formatInteger(AGE_GATE_YEARS, language) })}
       </CheckboxField>
       {failure ? (
-        <FormMessage $tone="error" role="alert" data-testid="register-error">
+        <Message tone="error" announce data-testid="register-error">
           {failure}
-        </FormMessage>
+        </Message>
       ) : null}
       <Button type="submit" variant="accent" size="large" fullWidth loading={busy} data-testid="register-submit">
         {t('register.submit')}
       </Button>
       <WarningDialog message={affiliateWarning} title={t('register.affiliateTitle')} onClose={() => setAffiliateWarning(null)} testId="register-affiliate-warning" />
-    </FormStack>
+    </Form>
   );
 }

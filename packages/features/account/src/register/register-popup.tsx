@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Dialog, Spinner, Tabs } from '@croupier/ui';
+import { Button, Dialog, Message, Spinner, Tabs } from '@croupier/ui';
 import { useAccountEnvironment } from '../environment/account-environment';
 import { useErrorMessage } from '../errors/use-error-message';
 import { useRegisterSettings } from '../forms/use-register-settings';
-import { FormMessage, SwitchLine, TextButton } from '../parts/form-parts';
+import { SwitchLine, TextButton } from '../parts/form-parts';
 import { PopupHeader } from '../parts/popup-header';
 import { RegisterForm } from './register-form';
 import type { RegisterMethod } from './register-plan';
@@ -41,16 +41,16 @@ export function RegisterPopup() {
     if (settings.isError) {
       return (
         <Centre>
-          <FormMessage $tone="error" role="alert" data-testid="register-error">
+          <Message tone="error" announce data-testid="register-error">
             {errorMessage(settings.error)}
-          </FormMessage>
+          </Message>
           <Button variant="secondary" onClick={() => void settings.refetch()}>
             {t('common:retry')}
           </Button>
         </Centre>
       );
     }
-    if (methods.length === 0) return <FormMessage $tone="error">{t('register.closed')}</FormMessage>;
+    if (methods.length === 0) return <Message tone="error">{t('register.closed')}</Message>;
     if (methods.length === 1) return <RegisterForm settings={settings.data} method={methods[0] ?? 'username'} />;
     return (
       <Tabs

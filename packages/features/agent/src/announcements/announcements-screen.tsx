@@ -5,8 +5,8 @@ import { getAnnouncements, type Notice } from '@croupier/contract';
 import { useCallQuery } from '@croupier/api-client/react';
 import { PAGE_SIZE_ANNOUNCEMENT_POPUP } from '@croupier/domain';
 import { useLanguage } from '@croupier/i18n';
-import { EmptyState, mix, Pagination, RichText, vars } from '@croupier/ui';
-import { Card, Page, SectionTitle, Title } from '../parts/page.styles';
+import { EmptyState, mix, Pagination, RichText, SectionTitle, vars } from '@croupier/ui';
+import { Card, Page, Title } from '../parts/page.styles';
 import { ReportLoad } from '../parts/report-load';
 
 const Panes = styled.div`

@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ContractConflict } from '@croupier/contract';
 import { useLanguage } from '@croupier/i18n';
-import { Dialog } from '@croupier/ui';
-import { Message } from '../parts/page.styles';
+import { Dialog, Message } from '@croupier/ui';
 import { formatRate } from './rate';
 
 const List = styled.ul`
@@ -46,7 +45,7 @@ export function ConflictsDialog({ open, conflicts, serverMessage, pending, onCon
       ]}
     >
       <div data-testid="agent-conflicts">
-        <Message>{t('conflicts.intro')}</Message>
+        <Message variant="text">{t('conflicts.intro')}</Message>
         {conflicts.length > 0 ? (
           <List>
             {conflicts.map((conflict) => (
@@ -61,7 +60,7 @@ export function ConflictsDialog({ open, conflicts, serverMessage, pending, onCon
             ))}
           </List>
         ) : serverMessage ? (
-          <Message>{serverMessage}</Message>
+          <Message variant="text">{serverMessage}</Message>
         ) : null}
       </div>
     </Dialog>

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Contract, ContractRequest } from '@croupier/contract';
 import { formatDateTime, useLanguage } from '@croupier/i18n';
-import { mix, vars } from '@croupier/ui';
+import { Message, mix, vars } from '@croupier/ui';
 import { useAgentEnvironment } from '../environment/agent-environment';
-import { Message, Muted, Tag } from '../parts/page.styles';
+import { Muted, Tag } from '../parts/page.styles';
 import { RequestAnswer } from './request-answer';
 import { TerminateButton } from './terminate-button';
 import { ThresholdList, useTermsHeadline } from './terms-summary';
@@ -42,7 +42,7 @@ function PendingRequest({ request }: { request: ContractRequest }) {
   const { t } = useTranslation('agent');
   return (
     <div data-testid="agent-contract-request">
-      <Message $tone="warning">{t(request.awaitingCaller ? 'contracts.terminationAsked' : 'contracts.terminationAwaiting', { username: request.awaitingCaller ? request.fromUsername ?? '' : request.toUsername })}</Message>
+      <Message variant="text" tone="warning">{t(request.awaitingCaller ? 'contracts.terminationAsked' : 'contracts.terminationAwaiting', { username: request.awaitingCaller ? request.fromUsername ?? '' : request.toUsername })}</Message>
       {request.awaitingCaller ? <RequestAnswer request={request} /> : null}
     </div>
   );

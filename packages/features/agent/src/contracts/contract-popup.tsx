@@ -2,9 +2,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getPendingContractRequests } from '@croupier/contract';
 import { useCallQuery } from '@croupier/api-client/react';
-import { Dialog } from '@croupier/ui';
+import { Dialog, Message, SectionTitle } from '@croupier/ui';
 import { useConsolidated } from '../menu/use-consolidated';
-import { Message, SectionTitle } from '../parts/page.styles';
 import { ReportLoad } from '../parts/report-load';
 import { CardList } from './contract-card';
 import { RequestCard } from './offer-card';
@@ -69,14 +68,14 @@ export function ContractPopup({ enabled, trigger }: ContractPopupProps) {
       <Dialog open={open} onClose={close} title={t('popup.title')} size="large">
         <div data-testid="agent-contract-popup">
           {answered ? (
-            <Message $tone="success" role="status">
+            <Message variant="text" tone="success" announce>
               {t('popup.answered')}
             </Message>
           ) : null}
           <ReportLoad result={pending}>
             {(value) => (
               <>
-                {value.awaitingCaller.length === 0 ? <Message>{t('popup.none')}</Message> : null}
+                {value.awaitingCaller.length === 0 ? <Message variant="text">{t('popup.none')}</Message> : null}
                 <CardList>
                   {value.awaitingCaller.map((request) => (
                     <RequestCard key={request.requestId} request={request} wouldTerminate={request.wouldTerminate} onAnswered={() => setAnswered(true)} />

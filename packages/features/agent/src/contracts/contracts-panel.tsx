@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { keepPreviousData } from '@tanstack/react-query';
 import { getContracts, type ContractKind, type ContractList } from '@croupier/contract';
 import { useCallQuery } from '@croupier/api-client/react';
-import { Pagination, Switch } from '@croupier/ui';
-import { Card, Message, SectionTitle, Toolbar } from '../parts/page.styles';
+import { Message, Pagination, SectionTitle, Switch } from '@croupier/ui';
+import { Card, Toolbar } from '../parts/page.styles';
 import { ReportLoad } from '../parts/report-load';
 import { usePaging } from '../parts/use-paging';
 import { CardList, ContractCard } from './contract-card';
@@ -18,7 +18,7 @@ function Lists({ list, kind, onPage }: { list: ContractList; kind: ContractKind;
       <Card aria-labelledby="agent-contracts-held">
         <SectionTitle id="agent-contracts-held">{t('contracts.held')}</SectionTitle>
         {list.held.length === 0 ? (
-          <Message data-testid="agent-contracts-held-none">{t('contracts.heldNone')}</Message>
+          <Message variant="text" data-testid="agent-contracts-held-none">{t('contracts.heldNone')}</Message>
         ) : (
           <CardList>
             {list.held.map((contract) => (
@@ -40,7 +40,7 @@ function Lists({ list, kind, onPage }: { list: ContractList; kind: ContractKind;
       <Card aria-labelledby="agent-contracts-given">
         <SectionTitle id="agent-contracts-given">{t('contracts.given')}</SectionTitle>
         {list.total === 0 ? (
-          <Message data-testid="agent-contracts-given-none">{t('contracts.givenNone')}</Message>
+          <Message variant="text" data-testid="agent-contracts-given-none">{t('contracts.givenNone')}</Message>
         ) : (
           <>
             <CardList>
@@ -54,7 +54,7 @@ function Lists({ list, kind, onPage }: { list: ContractList; kind: ContractKind;
       </Card>
       <Card aria-labelledby="agent-contracts-offer">
         <SectionTitle id="agent-contracts-offer">{t('offer.title')}</SectionTitle>
-        <Message>{t('offer.intro')}</Message>
+        <Message variant="text">{t('offer.intro')}</Message>
         <OfferForm offerable={list.offerable} kind={kind} />
       </Card>
     </>

@@ -6,19 +6,13 @@ import { AGENT_USERNAME_MAX_LENGTH, CONTRACT_PERIODS, offerContract, previewCont
 import { isApiError } from '@croupier/api-client';
 import { useApiClient } from '@croupier/api-client/react';
 import { formatMoney, useLanguage } from '@croupier/i18n';
-import { Button, Input, Select } from '@croupier/ui';
+import { Button, Form, Input, Message, Select } from '@croupier/ui';
 import { useAgentEnvironment } from '../environment/agent-environment';
 import { useErrorText } from '../parts/error-text';
-import { Message } from '../parts/page.styles';
 import { ConflictsDialog } from './conflicts-dialog';
 import { invalidateContracts } from './invalidate-contracts';
 import { readOffer, takesPeriod, thresholdFieldsOf, type OfferDraft, type OfferField, type OfferTerms } from './offer-terms';
 import { formatRate, RATE_PERCENT_DECIMALS } from './rate';
-
-const Form = styled.form`
-  display: grid;
-  gap: 14px;
-`;
 
 const Grid = styled.div`
   display: grid;
@@ -70,7 +64,7 @@ export function OfferForm({ offerable, kind: fixedKind, downlineUsername: fixedD
   const [confirming, setConfirming] = useState<{ terms: OfferTerms; conflicts: ContractConflict[]; serverMessage: string | null } | null>(null);
 
   const own = kinds.find((each) => each.kind === draft.kind) ?? kinds[0];
-  if (!own) return <Message data-testid="agent-offer-none">{t(fixedKind ? 'offer.noneOfKind' : 'offer.none', { kind: fixedKind ? t(`contracts.kinds.${fixedKind}`) : '' })}</Message>;
+  if (!own) return <Message variant="text" data-testid="agent-offer-none">{t(fixedKind ? 'offer.noneOfKind' : 'offer.none', { kind: fixedKind ? t(`contracts.kinds.${fixedKind}`) : '' })}</Message>;
 
   const change = (field: OfferField) => (value: string) => {
     setDraft((current) => ({ ...current, [field]: value }));
@@ -166,7 +160,7 @@ export function OfferForm({ offerable, kind: fixedKind, downlineUsername: fixedD
             data-testid="agent-offer-period"
           />
         ) : (
-          <Message>{t('offer.fixedPeriod', { period: t(`contracts.fixedPeriods.${draft.kind}`) })}</Message>
+          <Message variant="text">{t('offer.fixedPeriod', { period: t(`contracts.fixedPeriods.${draft.kind}`) })}</Message>
         )}
         <Input
           label={t('offer.rate')}
@@ -196,7 +190,7 @@ export function OfferForm({ offerable, kind: fixedKind, downlineUsername: fixedD
         {thresholds.includes('minBetAmount') ? money('minBetAmount', t(draft.kind === 'HOURLY' ? 'contracts.thresholds.minBetAmountHourly' : 'contracts.thresholds.minBetAmountDaily')) : null}
       </Grid>
       {outcome ? (
-        <Message $tone={outcome.tone} role={outcome.tone === 'error' ? 'alert' : 'status'} data-testid="agent-offer-outcome">
+        <Message variant="text" tone={outcome.tone} announce data-testid="agent-offer-outcome">
           {outcome.text}
         </Message>
       ) : null}

@@ -6,9 +6,8 @@ import { answerContractRequest, type ContractConflict, type ContractRequest } fr
 import { isApiError } from '@croupier/api-client';
 import { useApiClient } from '@croupier/api-client/react';
 import { formatInteger, useLanguage } from '@croupier/i18n';
-import { Button } from '@croupier/ui';
+import { Button, Message } from '@croupier/ui';
 import { useErrorText } from '../parts/error-text';
-import { Message } from '../parts/page.styles';
 import { ConflictsDialog } from './conflicts-dialog';
 import { invalidateContracts } from './invalidate-contracts';
 
@@ -83,7 +82,7 @@ export function RequestAnswer({ request, wouldTerminate = [], onAnswered }: { re
         </Button>
       </Buttons>
       {outcome ? (
-        <Message $tone={outcome.tone} role={outcome.tone === 'error' ? 'alert' : 'status'} data-testid="agent-request-outcome">
+        <Message variant="text" tone={outcome.tone} announce data-testid="agent-request-outcome">
           {outcome.text}
         </Message>
       ) : null}

@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { requestContractTermination, type Contract } from '@croupier/contract';
 import { useApiClient } from '@croupier/api-client/react';
-import { Button, Dialog } from '@croupier/ui';
+import { Button, Dialog, Message } from '@croupier/ui';
 import { useErrorText } from '../parts/error-text';
-import { Message } from '../parts/page.styles';
 import { invalidateContracts } from './invalidate-contracts';
 import { useTermsHeadline } from './terms-summary';
 
@@ -41,7 +40,7 @@ export function TerminateButton({ contract, otherSide }: { contract: Contract; o
         {t('terminate.button')}
       </Button>
       {outcome ? (
-        <Message $tone={outcome.tone} role={outcome.tone === 'error' ? 'alert' : 'status'} data-testid="agent-terminate-outcome">
+        <Message variant="text" tone={outcome.tone} announce data-testid="agent-terminate-outcome">
           {outcome.text}
         </Message>
       ) : null}
@@ -57,7 +56,7 @@ export function TerminateButton({ contract, otherSide }: { contract: Contract; o
           { label: t('terminate.confirm'), variant: 'danger', keepOpen: true, loading: pending, onClick: () => void send() },
         ]}
       >
-        <Message>{t('terminate.body', { contract: headline(contract.terms), username: otherSide })}</Message>
+        <Message variant="text">{t('terminate.body', { contract: headline(contract.terms), username: otherSide })}</Message>
       </Dialog>
     </>
   );

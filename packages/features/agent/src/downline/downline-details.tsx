@@ -3,13 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { getContracts, getDownlineDetails, type DownlineMember } from '@croupier/contract';
 import { useCallQuery } from '@croupier/api-client/react';
 import { formatDateTime, formatDay, formatInteger, useLanguage, type CurrencyFormat } from '@croupier/i18n';
-import { Dialog } from '@croupier/ui';
+import { Dialog, Message, SectionTitle } from '@croupier/ui';
 import styled from 'styled-components';
 import { OfferForm } from '../contracts/offer-form';
 import { useAgentEnvironment } from '../environment/agent-environment';
 import { Money, NetMoney } from '../parts/money';
 import { FigureList } from '../parts/figure-list';
-import { Message, SectionTitle } from '../parts/page.styles';
 import type { ReportDates } from '../parts/report-dates';
 import { ReportLoad } from '../parts/report-load';
 import { REPORT_STALE_MS } from '../parts/report-stale';
@@ -68,7 +67,7 @@ export function DownlineDetails({ username, dates, onClose, transfer }: { userna
   return (
     <Dialog open={username !== null} onClose={onClose} title={username ?? ''} size="large" closeOnCover>
       <Sections data-testid="agent-downline-details">
-        {!dates.valid ? <Message $tone="error">{t('report.rangeInvalid')}</Message> : null}
+        {!dates.valid ? <Message variant="text" tone="error">{t('report.rangeInvalid')}</Message> : null}
         <ReportLoad result={details} enabled={dates.valid}>
           {({ member, figures, currency, from, to }) => (
             <>

@@ -5,10 +5,10 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { getAgentDownlines, type AgentDownlinesPage } from '@croupier/contract';
 import { useCallQuery } from '@croupier/api-client/react';
 import { formatDateTime, formatInteger, useLanguage } from '@croupier/i18n';
-import { Button } from '@croupier/ui';
+import { Button, Message } from '@croupier/ui';
 import { useAgentEnvironment } from '../environment/agent-environment';
 import { Money } from '../parts/money';
-import { Card, Message, Muted, Page, Tag, Title, Toolbar } from '../parts/page.styles';
+import { Card, Muted, Page, Tag, Title, Toolbar } from '../parts/page.styles';
 import type { ReportDates } from '../parts/report-dates';
 import { ReportFilters } from '../parts/report-filters';
 import { ReportLoad } from '../parts/report-load';
@@ -146,7 +146,7 @@ export function DownlineScreen({ dates, renderTransfer }: DownlineScreenProps) {
               setPath((current) => current.slice(0, depth));
             }}
           />
-          {search ? <Message data-testid="agent-downline-searching">{t('downlines.searching', { text: search })}</Message> : null}
+          {search ? <Message variant="text" data-testid="agent-downline-searching">{t('downlines.searching', { text: search })}</Message> : null}
         </Toolbar>
         <ReportLoad result={result}>{(page) => <MemberTable page={page} onOpen={setOpenMember} onDrill={drill} onPage={choosePage} />}</ReportLoad>
       </Card>

@@ -5,11 +5,12 @@ import { useCallQuery } from '@croupier/api-client/react';
 import { formatInteger, useLanguage } from '@croupier/i18n';
 import { Money, NetMoney } from '../parts/money';
 import { FigureList } from '../parts/figure-list';
-import { Card, Page, SectionTitle, Title } from '../parts/page.styles';
+import { Card, Page, Title } from '../parts/page.styles';
 import type { ReportDates } from '../parts/report-dates';
 import { ReportFilters } from '../parts/report-filters';
 import { ReportLoad } from '../parts/report-load';
 import { REPORT_STALE_MS } from '../parts/report-stale';
+import { SectionTitle } from '@croupier/ui';
 
 function Counts({ overview }: { overview: TeamOverview }) {
   const { t } = useTranslation('agent');

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallDefinition } from '@croupier/contract';
 import { useLanguage } from '@croupier/i18n';
-import { Button } from '@croupier/ui';
+import { Button, Message } from '@croupier/ui';
 import { useAgentEnvironment } from '../environment/agent-environment';
 import { fetchReportCsv, saveFile } from './download-csv';
 import { useErrorText } from './error-text';
-import { Message } from './page.styles';
 
 export interface CsvButtonProps {
   call: CallDefinition;
@@ -42,7 +41,7 @@ export function CsvButton({ call, query, fileName, disabled = false }: CsvButton
         {t('report.csv')}
       </Button>
       {problem ? (
-        <Message $tone="error" role="alert" data-testid="agent-csv-error">
+        <Message variant="text" tone="error" announce data-testid="agent-csv-error">
           {t('report.csvFailed')} {problem}
         </Message>
       ) : null}

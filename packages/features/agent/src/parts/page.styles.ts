@@ -3,11 +3,6 @@ import { mix, PageFrame, PagePanel, PageTitle, vars } from '@croupier/ui';
 
 export { PageFrame as Page, PagePanel as Card, PageTitle as Title };
 
-export const SectionTitle = styled.h2`
-  margin: 0;
-  font-size: 17px;
-`;
-
 export const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -105,11 +100,6 @@ export const Muted = styled.span`
   display: block;
   color: ${vars.colorTextMuted};
   font-size: 12px;
-`;
-
-export const Message = styled.p<{ $tone?: 'error' | 'success' | 'warning' }>`
-  margin: 0;
-  color: ${({ $tone }) => ($tone === 'error' ? vars.colorDanger : $tone === 'success' ? vars.colorSuccess : $tone === 'warning' ? vars.colorWarning : vars.colorTextMuted)};
 `;
 
 export const Centre = styled.div`

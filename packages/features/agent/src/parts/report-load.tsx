@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button, Spinner } from '@croupier/ui';
+import { Button, Message, Spinner } from '@croupier/ui';
 import { useErrorText } from './error-text';
-import { Centre, Message } from './page.styles';
+import { Centre } from './page.styles';
 
 /**
  * A report's answer: a spinner while the first page loads, the failure in words with a retry, or the
@@ -17,7 +17,7 @@ export function ReportLoad<Value>({ result, enabled = true, children }: { result
   if (result.isError) {
     return (
       <div role="alert" data-testid="agent-load-error">
-        <Message $tone="error">
+        <Message variant="text" tone="error">
           <strong>{t('report.loadFailed')}</strong> {errorText(result.error)}
         </Message>
         <Button variant="secondary" size="small" onClick={() => void result.refetch()} data-testid="agent-retry">

@@ -1,25 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { createDownlineAccount, getAgentDownlines, getAgentTeamOverview, getRegisterSettings, type CreatedDownline, type DownlineAccountKind } from '@croupier/contract';
 import { isApiError } from '@croupier/api-client';
 import { useApiClient, useCallQuery } from '@croupier/api-client/react';
 import { isLanguage } from '@croupier/domain';
-import { Button, Input, SegmentedControl } from '@croupier/ui';
+import { Button, Form, Input, Message, SegmentedControl } from '@croupier/ui';
 import { validateFields, validationMessage } from '@croupier/validation';
 import { useErrorText } from '../parts/error-text';
-import { Message } from '../parts/page.styles';
 import { downlineFieldRule } from './register-rules';
 
 type Field = 'username' | 'password' | 'confirmPassword';
 type Problems = Partial<Record<Field, string>>;
-
-const Form = styled.form`
-  display: grid;
-  gap: 14px;
-  max-width: 460px;
-`;
 
 const SETTINGS_STALE_MS = 10 * 60_000;
 
@@ -103,7 +95,7 @@ export function CreateDownlineForm() {
     { value: 'agent' as const, label: t('register.agent'), testId: 'agent-register-kind-agent' },
   ];
   return (
-    <Form noValidate onSubmit={(event) => void submit(event)} data-testid="agent-register-form">
+    <Form maxWidthPx={460} noValidate onSubmit={(event) => void submit(event)} data-testid="agent-register-form">
       <SegmentedControl label={t('register.kind')} options={kinds} value={kind} onChange={setKind} />
       <Input
         label={t('register.username')}
@@ -135,12 +127,12 @@ export function CreateDownlineForm() {
         data-testid="agent-register-confirm"
       />
       {failure ? (
-        <Message $tone="error" role="alert" data-testid="agent-register-error">
+        <Message variant="text" tone="error" announce data-testid="agent-register-error">
           {failure}
         </Message>
       ) : null}
       {created ? (
-        <Message $tone="success" role="status" data-testid="agent-register-created">
+        <Message variant="text" tone="success" announce data-testid="agent-register-created">
           {t(created.kind === 'agent' ? 'register.createdAgent' : 'register.createdPlayer', { username: created.username })}
         </Message>
       ) : null}

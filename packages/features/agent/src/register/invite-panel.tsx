@@ -4,10 +4,9 @@ import styled from 'styled-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { createAgentInvite, getAgentInvite, type AgentInvite } from '@croupier/contract';
 import { callQueryKey, useApiClient, useCallQuery } from '@croupier/api-client/react';
-import { Button, vars } from '@croupier/ui';
+import { Button, Message, vars } from '@croupier/ui';
 import { CopyButton } from '../parts/copy-button';
 import { useErrorText } from '../parts/error-text';
-import { Message } from '../parts/page.styles';
 import { ReportLoad } from '../parts/report-load';
 
 const Line = styled.div`
@@ -63,9 +62,9 @@ function InviteLines({ invite }: { invite: AgentInvite }) {
   if (!invite.affiliateCode || !link) {
     return (
       <>
-        <Message>{t('invite.none')}</Message>
+        <Message variant="text">{t('invite.none')}</Message>
         {failure ? (
-          <Message $tone="error" role="alert" data-testid="agent-invite-error">
+          <Message variant="text" tone="error" announce data-testid="agent-invite-error">
             {failure}
           </Message>
         ) : null}
@@ -94,7 +93,7 @@ function InviteLines({ invite }: { invite: AgentInvite }) {
           <CopyButton text={link} label={t('invite.link')} testId="agent-invite-copy-link" />
         </Line>
       </List>
-      {invite.affiliateRegistration ? <Message>{t('invite.hint')}</Message> : <Message $tone="warning">{t('invite.registrationOff')}</Message>}
+      {invite.affiliateRegistration ? <Message variant="text">{t('invite.hint')}</Message> : <Message variant="text" tone="warning">{t('invite.registrationOff')}</Message>}
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Card, Message, Page, SectionTitle, Title } from '../parts/page.styles';
+import { Card, Page, Title } from '../parts/page.styles';
 import { CreateDownlineForm } from './create-downline-form';
 import { InvitePanel } from './invite-panel';
+import { Message, SectionTitle } from '@croupier/ui';
 
 /** Back office registerCenter: a new downline account made by the agent, and the agent's invite code and link. */
 export function RegisterCentreScreen() {
@@ -11,7 +12,7 @@ export function RegisterCentreScreen() {
       <Title>{t('pages.registerCenter')}</Title>
       <Card aria-labelledby="agent-register-title">
         <SectionTitle id="agent-register-title">{t('register.title')}</SectionTitle>
-        <Message>{t('register.intro')}</Message>
+        <Message variant="text">{t('register.intro')}</Message>
         <CreateDownlineForm />
       </Card>
       <Card aria-labelledby="agent-invite-title" data-testid="agent-invite">

@@ -2,9 +2,10 @@ import { useTranslation } from 'react-i18next';
 import type { ContractKind } from '@croupier/contract';
 import { ContractsPanel } from '../contracts/contracts-panel';
 import { contractPageOf } from '../menu/agent-pages';
-import { Message, Page, Title } from '../parts/page.styles';
+import { Page, Title } from '../parts/page.styles';
 import type { ReportDates } from '../parts/report-dates';
 import { SettlementsReport } from './settlements-report';
+import { Message } from '@croupier/ui';
 
 /**
  * The page of one contract kind (agentDailyWages2, agentHourSalary, agentRealtimeSalary,
@@ -16,7 +17,7 @@ export function ContractKindScreen({ kind, dates }: { kind: ContractKind; dates:
   return (
     <Page data-testid="agent-contract-page" data-kind={kind}>
       <Title>{t(`pages.${contractPageOf(kind)}`)}</Title>
-      <Message>{t(`contracts.about.${kind}`)}</Message>
+      <Message variant="text">{t(`contracts.about.${kind}`)}</Message>
       <ContractsPanel kind={kind} />
       <SettlementsReport kind={kind} dates={dates} />
     </Page>

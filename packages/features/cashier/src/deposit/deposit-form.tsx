@@ -2,13 +2,12 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DepositChannelView } from '@croupier/contract';
 import { formatInteger, formatMoney, useLanguage, type CurrencyFormat } from '@croupier/i18n';
-import { Button, Input } from '@croupier/ui';
+import { Button, Form, Input, Message } from '@croupier/ui';
 import { channelSpentToday, checkChannelAmount, type ChannelAmountProblem } from '../amount/channel-amount';
 import { useErrorText } from '../errors/use-error-text';
 import type { ProofUpload } from '../proof/proof-file';
 import { NO_PROOF, ProofField, type ProofChoice } from '../proof/proof-field';
 import { checkReference, REFERENCE_MAX_LENGTH, REFERENCE_MIN_LENGTH, type ReferenceCheck, type ReferenceProblem } from '../reference/reference';
-import { Form, Message } from './deposit-page.styles';
 import type { DepositIntent, DepositOutcome } from './use-deposit-request';
 
 export type RequestedOutcome = Extract<DepositOutcome, { ok: true }>;
@@ -82,7 +81,7 @@ export function DepositForm({ channel, currency, pending, submit, onRequested }:
       })
     : undefined;
   return (
-    <Form noValidate onSubmit={(event) => void onSubmit(event)} data-testid="deposit-form" data-channel={channel.code} data-kind={channel.kind}>
+    <Form spacing="roomy" noValidate onSubmit={(event) => void onSubmit(event)} data-testid="deposit-form" data-channel={channel.code} data-kind={channel.kind}>
       <Input
         label={manual ? t('form.amount') : t('form.amountToPay')}
         inputMode="decimal"
@@ -121,7 +120,7 @@ export function DepositForm({ channel, currency, pending, submit, onRequested }:
         </>
       ) : null}
       {refusal ? (
-        <Message $tone="error" role="alert" data-testid="deposit-refusal">
+        <Message tone="error" announce data-testid="deposit-refusal">
           {refusal}
         </Message>
       ) : null}

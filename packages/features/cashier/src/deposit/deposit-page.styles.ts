@@ -3,36 +3,6 @@ import { focusRing, mix, PageFrame, PagePanel, PageTitle, vars } from '@croupier
 
 export { PageFrame as Page, PagePanel as Card, PageTitle as Title };
 
-export const SectionTitle = styled.h2`
-  margin: 0;
-  font-size: 16px;
-`;
-
-export const Note = styled.p`
-  margin: 0;
-  color: ${vars.colorTextMuted};
-  font-size: 14px;
-  line-height: 1.5;
-`;
-
-export const Message = styled.p<{ $tone: 'error' | 'success' | 'warning' }>`
-  margin: 0;
-  padding: 10px 12px;
-  border-radius: ${vars.radiusMedium};
-  font-size: 14px;
-  line-height: 1.45;
-  color: ${vars.colorText};
-  background: ${({ $tone }) => mix(toneToken($tone), 14)};
-  border: 1px solid ${({ $tone }) => mix(toneToken($tone), 45)};
-  overflow-wrap: anywhere;
-`;
-
-function toneToken(tone: 'error' | 'success' | 'warning') {
-  if (tone === 'error') return 'colorDanger';
-  if (tone === 'success') return 'colorSuccess';
-  return 'colorWarning';
-}
-
 export const Centre = styled.div`
   display: grid;
   place-items: center;
@@ -175,23 +145,7 @@ export const AllowanceBar = styled.div<{ $leftPercent: number }>`
   }
 `;
 
-export const Form = styled.form`
-  display: grid;
-  gap: 16px;
-`;
-
-/* The receipt photo: a button-like label over a file input, and the chosen photo's name. */
-export const ProofField = styled.div`
-  display: grid;
-  gap: 6px;
-  min-width: 0;
-`;
-
-export const ProofLabel = styled.span`
-  font-size: 14px;
-  font-weight: 600;
-`;
-
+/* The receipt photo's picker: a button-like label over a file input, and the chosen photo's name. */
 export const ProofRow = styled.div`
   display: flex;
   flex-wrap: wrap;

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Deposit, DepositChannelView } from '@croupier/contract';
 import type { CurrencyFormat } from '@croupier/i18n';
-import { Spinner } from '@croupier/ui';
+import { Note, Spinner } from '@croupier/ui';
 import type { ProofUpload } from '../proof/proof-file';
 import { safeCheckoutUrl } from './checkout-url';
 import { DepositForm, type RequestedOutcome } from './deposit-form';
-import { ConfirmationHead, Confirmation, Note } from './deposit-page.styles';
+import { ConfirmationHead, Confirmation } from './deposit-page.styles';
 import { PendingConfirmation } from './pending-confirmation';
 import { useDepositRequest, type ProofOutcome } from './use-deposit-request';
 

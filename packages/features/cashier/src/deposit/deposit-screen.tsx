@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DepositChannelView } from '@croupier/contract';
 import type { CurrencyFormat } from '@croupier/i18n';
-import { Button, EmptyState, Spinner } from '@croupier/ui';
+import { Button, EmptyState, Message, Note, SectionTitle, Spinner } from '@croupier/ui';
 import { DepositHistory } from '../history/deposit-history';
 import { ReturnedPayment } from '../history/returned-payment';
 import { loadErrorKey } from '../parts/load-error';
 import { ChannelPicker } from './channel-picker';
 import { goToCheckout } from './checkout-url';
-import { Card, Centre, Message, Note, Page, SectionTitle, Title } from './deposit-page.styles';
+import { Card, Centre, Page, Title } from './deposit-page.styles';
 import { DepositRequest } from './deposit-request';
 import { ReceivingAccount } from './receiving-account';
 import { TodayAllowance } from './today-allowance';
@@ -106,7 +106,7 @@ export function DepositScreen({ currency, timeZone, returnedDepositId = null, op
   if (channels.isError) {
     return (
       <Page data-testid="deposit-page-error">
-        <Message $tone="error" role="alert">
+        <Message tone="error" announce>
           <strong>{t('page.loadFailed')}</strong> {t(loadErrorKey(channels.error))}
         </Message>
         <Button variant="secondary" onClick={() => void channels.refetch()}>

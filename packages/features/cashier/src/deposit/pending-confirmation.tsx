@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { Deposit } from '@croupier/contract';
 import { formatMoney, useLanguage, type CurrencyFormat } from '@croupier/i18n';
-import { Button } from '@croupier/ui';
+import { Button, Message, Note } from '@croupier/ui';
 import { useErrorText } from '../errors/use-error-text';
 import { ClockIcon } from '../parts/icons';
-import { Confirmation, ConfirmationHead, Message, Note } from './deposit-page.styles';
+import { Confirmation, ConfirmationHead } from './deposit-page.styles';
 import type { ProofOutcome } from './use-deposit-request';
 
 export interface PendingConfirmationProps {
@@ -37,7 +37,7 @@ export function PendingConfirmation({ deposit, proof, currency, onRetryProof, re
       </Note>
       {proof.state === 'attached' ? <Note data-testid="deposit-pending-proof">{t('pending.proofAttached')}</Note> : null}
       {proof.state === 'failed' ? (
-        <Message $tone="warning" data-testid="deposit-pending-proof-failed">
+        <Message tone="warning" data-testid="deposit-pending-proof-failed">
           {t('pending.proofFailed', { reason: errorText(proof.error) })}
         </Message>
       ) : null}

@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DepositChannelView } from '@croupier/contract';
 import { formatDigits, useLanguage } from '@croupier/i18n';
-import { Button } from '@croupier/ui';
+import { Button, Note } from '@croupier/ui';
 import { copyText } from '../parts/copy-text';
 import { CheckIcon, CopyIcon } from '../parts/icons';
-import { AccountFacts, AccountNumber, FieldHint, Note, NumberRow } from './deposit-page.styles';
+import { AccountFacts, AccountNumber, FieldHint, NumberRow } from './deposit-page.styles';
 
 /** How long "Copied" stays on the button. */
 const COPIED_MS = 2_000;

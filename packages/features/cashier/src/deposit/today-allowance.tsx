@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { DepositChannelView } from '@croupier/contract';
 import { formatMoney, useLanguage, type CurrencyFormat } from '@croupier/i18n';
 import { channelSpentToday } from '../amount/channel-amount';
-import { Allowance, AllowanceBar, AllowanceText, Message } from './deposit-page.styles';
+import { Allowance, AllowanceBar, AllowanceText } from './deposit-page.styles';
+import { Message } from '@croupier/ui';
 
 /** What is left of today's limit of the channel, as a figure and a bar, and a word when it is used up. */
 export function TodayAllowance({ channel, currency }: { channel: DepositChannelView; currency: CurrencyFormat }) {
@@ -20,7 +21,7 @@ export function TodayAllowance({ channel, currency }: { channel: DepositChannelV
         <AllowanceBar $leftPercent={leftPercent} aria-hidden="true" />
       </Allowance>
       {channelSpentToday(channel) ? (
-        <Message $tone="warning" role="status" data-testid="deposit-spent">
+        <Message tone="warning" announce data-testid="deposit-spent">
           {t('account.spent', { channel: channel.name })}
         </Message>
       ) : null}

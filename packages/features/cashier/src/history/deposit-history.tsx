@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { Deposit } from '@croupier/contract';
 import { formatDateTime, formatMoney, useLanguage, type CurrencyFormat } from '@croupier/i18n';
-import { Button, EmptyState, Spinner } from '@croupier/ui';
+import { Button, EmptyState, Message, Spinner } from '@croupier/ui';
 import { loadErrorKey } from '../parts/load-error';
-import { Centre, DepositAmount, DepositChannel, DepositMain, DepositMeta, DepositNote, DepositRow, DepositRows, DepositSide, Message, StatusBadge } from '../deposit/deposit-page.styles';
+import { Centre, DepositAmount, DepositChannel, DepositMain, DepositMeta, DepositNote, DepositRow, DepositRows, DepositSide, StatusBadge } from '../deposit/deposit-page.styles';
 import { useRecentDeposits } from './use-deposits';
 
 function DepositItem({ deposit, currency, timeZone }: { deposit: Deposit; currency: CurrencyFormat; timeZone: string }) {
@@ -66,7 +66,7 @@ export function DepositHistory({ currency, timeZone }: { currency: CurrencyForma
   if (deposits.isError) {
     return (
       <>
-        <Message $tone="error" role="alert">
+        <Message tone="error" announce>
           <strong>{t('history.loadFailed')}</strong> {t(loadErrorKey(deposits.error))}
         </Message>
         <Button variant="secondary" onClick={() => void deposits.refetch()}>

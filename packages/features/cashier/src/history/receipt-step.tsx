@@ -4,11 +4,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { getWithdrawals, PROOF_MAX_BYTES, type Withdrawal } from '@croupier/contract';
 import { readTypedAmount } from '@croupier/domain';
 import { formatDateTime, formatInteger, formatMoney, useLanguage, type CurrencyFormat } from '@croupier/i18n';
-import { Button, Input, VisuallyHidden } from '@croupier/ui';
+import { Button, Input, Message, Note, VisuallyHidden } from '@croupier/ui';
 import { useWithdrawErrorText } from '../errors/use-error-text';
 import { useSizeText } from '../parts/use-size-text';
 import { NO_PROOF, ProofField, type ProofChoice } from '../proof/proof-field';
-import { Choice, ChoiceRow, Message, Note, ReceiptBox, ReceiptTitle } from '../withdraw/withdraw-page.styles';
+import { Choice, ChoiceRow, ReceiptBox, ReceiptTitle } from '../withdraw/withdraw-page.styles';
 import { RECEIPT_TICK_MS, receiptMinutesLeft } from './receipt-due';
 import { useConfirmReceipt, type ReceiptAnswer } from './use-confirm-receipt';
 
@@ -168,7 +168,7 @@ export function ReceiptStep({ withdrawal, currency, timeZone }: { withdrawal: Wi
         />
       ) : null}
       {failure ? (
-        <Message $tone="error" role="alert" data-testid="withdrawal-receipt-message">
+        <Message tone="error" announce data-testid="withdrawal-receipt-message">
           {failure}
         </Message>
       ) : null}

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { getBalance } from '@croupier/contract';
 import { formatMoney, useLanguage, type CurrencyFormat } from '@croupier/i18n';
-import { Message } from '../deposit/deposit-page.styles';
 import { useRecentDeposits } from './use-deposits';
+import { Message } from '@croupier/ui';
 
 /** While a gateway's notice has not arrived, the deposit is asked for again this often. */
 export const RETURN_POLL_MS = 3_000;
@@ -35,7 +35,7 @@ export function ReturnedPayment({ depositId, currency }: { depositId: string; cu
 
   if (!deposit || deposit.channelKind !== 'GATEWAY') return null;
   return (
-    <Message $tone={TONE[deposit.status]} role="status" data-testid="deposit-returned" data-status={deposit.status}>
+    <Message tone={TONE[deposit.status]} role="status" data-testid="deposit-returned" data-status={deposit.status}>
       {t(`returned.${deposit.status}`, { amount: formatMoney(deposit.amountMinor, currency, language), channel: deposit.channelName })}
     </Message>
   );

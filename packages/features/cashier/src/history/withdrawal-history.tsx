@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { Withdrawal } from '@croupier/contract';
 import { formatDateTime, formatMoney, useLanguage, type CurrencyFormat } from '@croupier/i18n';
-import { Button, EmptyState, Spinner } from '@croupier/ui';
+import { Button, EmptyState, Message, Spinner } from '@croupier/ui';
 import { loadErrorKey } from '../parts/load-error';
-import { Centre, Message, Row, RowAmount, RowMain, RowMeta, RowNote, Rows, RowSide, RowTitle, StatusBadge } from '../withdraw/withdraw-page.styles';
+import { Centre, Row, RowAmount, RowMain, RowMeta, RowNote, Rows, RowSide, RowTitle, StatusBadge } from '../withdraw/withdraw-page.styles';
 import { ReceiptStep } from './receipt-step';
 import { useRecentWithdrawals } from './use-withdrawals';
 
@@ -86,7 +86,7 @@ export function WithdrawalHistory({ currency, timeZone }: { currency: CurrencyFo
   if (withdrawals.isError) {
     return (
       <>
-        <Message $tone="error" role="alert">
+        <Message tone="error" announce>
           <strong>{t('withdraw.history.loadFailed')}</strong> {t(loadErrorKey(withdrawals.error))}
         </Message>
         <Button variant="secondary" onClick={() => void withdrawals.refetch()}>

@@ -1,8 +1,8 @@
-import { useId, useRef, type ChangeEvent } from 'react';
+import { useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROOF_CONTENT_TYPES, PROOF_MAX_BYTES } from '@croupier/contract';
-import { Spinner } from '@croupier/ui';
-import { FieldHint, ProofField as Field, ProofLabel, ProofName, ProofPicker, ProofRow, TextButton } from '../deposit/deposit-page.styles';
+import { FormField, Spinner } from '@croupier/ui';
+import { ProofName, ProofPicker, ProofRow, TextButton } from '../deposit/deposit-page.styles';
 import { useSizeText } from '../parts/use-size-text';
 import { PhotoIcon } from '../parts/icons';
 import { readProof, type ProofProblem, type ProofUpload } from './proof-file';
@@ -37,7 +37,6 @@ export interface ProofFieldProps {
 export function ProofField({ value, onChange, disabled = false, label, hint, problem, testId = 'deposit-proof' }: ProofFieldProps) {
   const { t } = useTranslation('cashier');
   const sizeText = useSizeText();
-  const id = useId();
   // The newest choice wins: a photo still being read when another is chosen is forgotten.
   const latest = useRef(0);
 
@@ -59,48 +58,39 @@ export function ProofField({ value, onChange, disabled = false, label, hint, pro
     onChange(NO_PROOF);
   };
 
-  const hintId = `${id}-hint`;
   const refusal = value.state === 'refused' ? t(`form.proofProblems.${value.problem}`, { name: value.name, size: sizeText(value.sizeBytes), max: sizeText(PROOF_MAX_BYTES) }) : (problem ?? null);
   return (
-    <Field data-testid={testId} data-state={value.state}>
-      <ProofLabel id={`${id}-label`}>{label ?? t('form.proof')}</ProofLabel>
-      <ProofRow>
-        <ProofPicker>
-          <PhotoIcon />
-          {value.state === 'none' ? t('form.proofChoose') : t('form.proofChange')}
-          <input
-            type="file"
-            accept={PROOF_CONTENT_TYPES.join(',')}
-            onChange={choose}
-            disabled={disabled}
-            aria-labelledby={`${id}-label`}
-            aria-describedby={hintId}
-            aria-invalid={refusal ? true : undefined}
-            data-testid={`${testId}-input`}
-          />
-        </ProofPicker>
-        {value.state === 'reading' ? (
-          <ProofName>
-            <Spinner size="small" decorative />
-            {value.name}
-          </ProofName>
-        ) : null}
-        {value.state === 'ready' ? (
-          <ProofName data-testid={`${testId}-chosen`}>{t('form.proofChosen', { name: value.proof.name, size: sizeText(value.proof.sizeBytes) })}</ProofName>
-        ) : null}
-        {value.state === 'ready' || value.state === 'refused' ? (
-          <TextButton type="button" onClick={remove} disabled={disabled} data-testid={`${testId}-remove`}>
-            {t('form.proofRemove')}
-          </TextButton>
-        ) : null}
-      </ProofRow>
-      {refusal ? (
-        <FieldHint $error id={hintId} role="alert" data-testid={`${testId}-error`}>
-          {refusal}
-        </FieldHint>
-      ) : (
-        <FieldHint id={hintId}>{hint ?? t('form.proofHint', { max: sizeText(PROOF_MAX_BYTES) })}</FieldHint>
+    <FormField
+      label={label ?? t('form.proof')}
+      hint={hint ?? t('form.proofHint', { max: sizeText(PROOF_MAX_BYTES) })}
+      error={refusal ?? undefined}
+      errorTestId={`${testId}-error`}
+      data-testid={testId}
+      data-state={value.state}
+    >
+      {(control) => (
+        <ProofRow>
+          <ProofPicker>
+            <PhotoIcon />
+            {value.state === 'none' ? t('form.proofChoose') : t('form.proofChange')}
+            <input type="file" accept={PROOF_CONTENT_TYPES.join(',')} onChange={choose} disabled={disabled} {...control} data-testid={`${testId}-input`} />
+          </ProofPicker>
+          {value.state === 'reading' ? (
+            <ProofName>
+              <Spinner size="small" decorative />
+              {value.name}
+            </ProofName>
+          ) : null}
+          {value.state === 'ready' ? (
+            <ProofName data-testid={`${testId}-chosen`}>{t('form.proofChosen', { name: value.proof.name, size: sizeText(value.proof.sizeBytes) })}</ProofName>
+          ) : null}
+          {value.state === 'ready' || value.state === 'refused' ? (
+            <TextButton type="button" onClick={remove} disabled={disabled} data-testid={`${testId}-remove`}>
+              {t('form.proofRemove')}
+            </TextButton>
+          ) : null}
+        </ProofRow>
       )}
-    </Field>
+    </FormField>
   );
 }

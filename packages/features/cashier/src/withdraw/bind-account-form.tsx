@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PayoutAccount } from '@croupier/contract';
-import { Button, Input, Select } from '@croupier/ui';
+import { Button, Form, Input, Message, Select } from '@croupier/ui';
 import { useWithdrawErrorText } from '../errors/use-error-text';
 import { checkBinding, type BindField, type BindForm } from './payout-binding';
 import type { WithdrawChannel } from './use-withdraw-info';
 import { useBindPayoutAccount } from './use-bind-payout-account';
-import { Form, Message } from './withdraw-page.styles';
 
 type Problems = Partial<Record<BindField, string>>;
 
@@ -62,7 +61,7 @@ export function BindAccountForm({ channels, payeeName, onBound }: BindAccountFor
   });
 
   return (
-    <Form noValidate onSubmit={(event) => void onSubmit(event)} data-testid="withdraw-bind-form">
+    <Form spacing="roomy" noValidate onSubmit={(event) => void onSubmit(event)} data-testid="withdraw-bind-form">
       <Select
         label={t('withdraw.bind.channel')}
         options={channels.map((each) => ({ value: each.code, label: `${each.name} (${t(`channels.methods.${each.method}`)})` }))}
@@ -90,13 +89,13 @@ export function BindAccountForm({ channels, payeeName, onBound }: BindAccountFor
       {needsPayee ? (
         <>
           <Input label={t('withdraw.bind.payeeName')} autoComplete="name" maxLength={100} hint={t('withdraw.bind.payeeNameHint')} {...field('payeeName')} data-testid="withdraw-bind-payee" />
-          <Message $tone="warning" data-testid="withdraw-bind-payee-warning">
+          <Message tone="warning" data-testid="withdraw-bind-payee-warning">
             {t('withdraw.bind.payeeWarning')}
           </Message>
         </>
       ) : null}
       {failure ? (
-        <Message $tone="error" role="alert" data-testid="withdraw-bind-message">
+        <Message tone="error" announce data-testid="withdraw-bind-message">
           {failure}
         </Message>
       ) : null}

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Turnover } from '@croupier/contract';
 import { formatInteger, formatMoney, useLanguage, type CurrencyFormat } from '@croupier/i18n';
-import { Card, Message, Note, ProgressBar, SectionTitle, TurnoverFigures } from './withdraw-page.styles';
+import { Card, ProgressBar, TurnoverFigures } from './withdraw-page.styles';
+import { Message, Note, SectionTitle } from '@croupier/ui';
 
 /** How much of the turnover is done, in whole percent: never 100 while something remains. */
 export function turnoverDonePercent({ requiredMinor, doneMinor, remainingMinor }: Turnover): number {
@@ -58,12 +59,12 @@ export function TurnoverCard({ turnover, currency }: { turnover: Turnover; curre
                 aria-label={t('withdraw.turnover.title')}
                 data-testid="withdraw-turnover-bar"
               />
-              <Message $tone="warning" data-testid="withdraw-turnover-text">
+              <Message tone="warning" data-testid="withdraw-turnover-text">
                 {t('withdraw.turnover.left', { required: money(requiredMinor), done: money(doneMinor), remaining: money(remainingMinor) })}
               </Message>
             </>
           ) : (
-            <Message $tone="success" data-testid="withdraw-turnover-text">
+            <Message tone="success" data-testid="withdraw-turnover-text">
               {t('withdraw.turnover.met', { required: money(requiredMinor) })}
             </Message>
           )}

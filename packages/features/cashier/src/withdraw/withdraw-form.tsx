@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@croupier/api-client';
 import { PAYMENT_PASSWORD_MAX_LENGTH, type PayoutAccount, type Turnover, type Withdrawal } from '@croupier/contract';
 import { formatMoney, useLanguage, type CurrencyFormat } from '@croupier/i18n';
-import { Button, Input } from '@croupier/ui';
+import { Button, Form, Input, Message } from '@croupier/ui';
 import { channelSpentToday, checkWithdrawAmount, type WithdrawAmountProblem } from '../amount/channel-amount';
 import { useWithdrawErrorText } from '../errors/use-error-text';
 import type { WithdrawChannel } from './use-withdraw-info';
 import { useWithdrawalRequest } from './use-withdrawal-request';
-import { Form, Message } from './withdraw-page.styles';
 
 interface Refusal {
   code: string;
@@ -89,7 +88,7 @@ export function WithdrawForm({ account, channel, availableMinor, turnover, curre
   // The turnover's word follows the figures, asked for again on the press: met since, it goes.
   const refusalShown = refusal === TURNOVER_LEFT ? (turnover.remainingMinor > 0 ? { code: 'TURNOVER_REQUIRED', text: t('withdraw.form.turnover', { remaining: money(turnover.remainingMinor) }) } : null) : refusal;
   return (
-    <Form noValidate onSubmit={(event) => void onSubmit(event)} data-testid="withdraw-form" data-account={account.payoutAccountId}>
+    <Form spacing="roomy" noValidate onSubmit={(event) => void onSubmit(event)} data-testid="withdraw-form" data-account={account.payoutAccountId}>
       <Input
         label={t('withdraw.form.amount')}
         inputMode="decimal"
@@ -119,12 +118,12 @@ export function WithdrawForm({ account, channel, availableMinor, turnover, curre
         data-testid="withdraw-payment-password"
       />
       {spent ? (
-        <Message $tone="warning" role="status" data-testid="withdraw-spent">
+        <Message tone="warning" announce data-testid="withdraw-spent">
           {t('withdraw.form.spent', { channel: channel.name })}
         </Message>
       ) : null}
       {refusalShown ? (
-        <Message $tone="error" role="alert" data-testid="withdraw-refusal" data-code={refusalShown.code}>
+        <Message tone="error" announce data-testid="withdraw-refusal" data-code={refusalShown.code}>
           {refusalShown.text}
         </Message>
       ) : null}

@@ -25,11 +25,7 @@ export {
   DepositRows as Rows,
   DepositSide as RowSide,
   FieldHint,
-  Form,
-  Message,
-  Note,
   Page,
-  SectionTitle,
   TextButton,
   Title,
 } from '../deposit/deposit-page.styles';
@@ -121,13 +117,6 @@ export const AccountLines = styled.span`
   display: grid;
   gap: 2px;
   min-width: 0;
-`;
-
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px 12px;
-  align-items: center;
 `;
 
 /* The bind form sits under the accounts, set apart as a step of its own. */

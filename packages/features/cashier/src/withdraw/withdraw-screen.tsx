@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_PAYOUT_ACCOUNTS, type PayoutAccount, type Withdrawal } from '@croupier/contract';
 import { formatInteger, formatMoney, useLanguage, type CurrencyFormat } from '@croupier/i18n';
-import { Button, EmptyState, Spinner } from '@croupier/ui';
+import { Button, EmptyState, Message, Note, SectionTitle, Spinner } from '@croupier/ui';
 import { WithdrawalHistory } from '../history/withdrawal-history';
 import { loadErrorKey } from '../parts/load-error';
 import { AccountPicker } from './account-picker';
@@ -11,7 +11,7 @@ import { PaymentPasswordForm } from './payment-password-form';
 import { TurnoverCard } from './turnover-card';
 import { useWithdrawInfo, type WithdrawInfo } from './use-withdraw-info';
 import { WithdrawForm } from './withdraw-form';
-import { Card, Centre, Figure, FigureLabel, Message, Note, Page, SectionTitle, Subsection, SubTitle, Summary, TextButton, Title } from './withdraw-page.styles';
+import { Card, Centre, Figure, FigureLabel, Page, Subsection, SubTitle, Summary, TextButton, Title } from './withdraw-page.styles';
 import { WithdrawalRequested } from './withdrawal-requested';
 
 export interface WithdrawScreenProps {
@@ -75,7 +75,7 @@ function AccountsCard({ info, currency, chosenId, onChoose }: PartProps & { chos
       <Note data-testid="withdraw-payee">{info.payeeName ? t('withdraw.accounts.intro', { name: info.payeeName }) : t('withdraw.accounts.introNoName')}</Note>
       {none ? null : <AccountPicker accounts={accounts} channels={info.channels} chosenId={chosenId} currency={currency} onChoose={onChoose} />}
       {bound ? (
-        <Message $tone="success" role="status" data-testid="withdraw-bound">
+        <Message tone="success" announce data-testid="withdraw-bound">
           {t('withdraw.accounts.bound', { channel: channelName(bound.channelCode), number: bound.accountNumber })}
         </Message>
       ) : null}
@@ -148,7 +148,7 @@ function RequestCard({ info, currency, account, passwordJustSet, onTurnoverBlock
     <Card aria-labelledby="withdraw-form-title">
       <SectionTitle id="withdraw-form-title">{t('withdraw.form.title')}</SectionTitle>
       {passwordJustSet && info.hasPaymentPassword && !requested ? (
-        <Message $tone="success" role="status" data-testid="withdraw-password-done">
+        <Message tone="success" announce data-testid="withdraw-password-done">
           {t('withdraw.password.done')}
         </Message>
       ) : null}
@@ -204,7 +204,7 @@ export function WithdrawScreen({ currency, timeZone }: WithdrawScreenProps) {
   if (info.isError) {
     return (
       <Page data-testid="withdraw-page-error">
-        <Message $tone="error" role="alert">
+        <Message tone="error" announce>
           <strong>{t('withdraw.page.loadFailed')}</strong> {t(loadErrorKey(info.error))}
         </Message>
         <Button variant="secondary" onClick={() => void info.refetch()}>

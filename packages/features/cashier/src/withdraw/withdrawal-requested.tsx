@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { Withdrawal } from '@croupier/contract';
 import { formatMoney, useLanguage, type CurrencyFormat } from '@croupier/i18n';
-import { Button } from '@croupier/ui';
+import { Button, Note } from '@croupier/ui';
 import { ClockIcon } from '../parts/icons';
-import { Confirmation, ConfirmationHead, Note } from './withdraw-page.styles';
+import { Confirmation, ConfirmationHead } from './withdraw-page.styles';
 
 /** After a request: it is pending, the money already held out of the main wallet until it is paid or given back. */
 export function WithdrawalRequested({ withdrawal, currency, onAnother }: { withdrawal: Withdrawal; currency: CurrencyFormat; onAnother: () => void }) {

@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { CRASH_MAX_MULTIPLIER_HUNDREDTHS, CRASH_MIN_CASH_OUT_HUNDREDTHS } from '@croupier/contract';
 import { formatInteger, minorUnitsToDecimal } from '@croupier/i18n';
-import { Button, Input, vars } from '@croupier/ui';
+import { Button, Form, Input, vars } from '@croupier/ui';
 import { useOriginalsEnvironment } from '../environment/originals-environment';
-import { Form } from '../parts/page.styles';
 import { parseHundredths } from '../parts/numbers';
 import { StakeField, type StakeLimits } from '../parts/stake-field';
 import { useBetGate } from '../parts/use-bet-gate';
@@ -72,7 +71,7 @@ export function CrashBetForm({ limits, canPlace, busy, onPlace }: CrashBetFormPr
     if (stake.check.ok) stake.setTyped(minorUnitsToDecimal(scaledStake(stake.check.amountMinor, factor, limits), currency.scale));
   };
   return (
-    <Form onSubmit={submit} noValidate data-testid="crash-form">
+    <Form spacing="tight" onSubmit={submit} noValidate data-testid="crash-form">
       <StakeField value={stake.typed} onChange={stake.setTyped} problem={stake.problem} limits={limits} testId="crash-stake" />
       <Chips>
         <button type="button" aria-label={t('crash.halveStake')} onClick={() => scale(0.5)} data-testid="crash-stake-half">

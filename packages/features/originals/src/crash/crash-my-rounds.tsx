@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Card, Note, SectionTitle } from '../parts/page.styles';
+import { Card } from '../parts/page.styles';
 import { Money } from '../parts/money';
 import { formatCrashHundredths } from '../parts/numbers';
 import { useLanguage } from '../parts/use-language';
 import { verifyPathOf } from '../verify/verify-path';
 import { BetTable } from './crash-players';
 import type { OwnRound } from './crash-view';
+import { Note, SectionTitle } from '@croupier/ui';
 
 /** The player's own bets of the rounds that ended while the page was open, newest first, each with its verifier link. */
 export function CrashMyRounds({ rounds }: { rounds: readonly OwnRound[] }) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { canBet, useOriginalsEnvironment } from '../environment/originals-environment';
 import { errorKeyOf } from '../parts/error-key';
-import { Card, Message, Note, Page, Title } from '../parts/page.styles';
+import { Card, Page, Title } from '../parts/page.styles';
 import { useRefreshBalance } from '../parts/use-refresh-balance';
 import { useInHouseSettings } from '../parts/use-settings';
 import { CrashBetForm } from './crash-bet-form';
@@ -14,6 +14,7 @@ import { CrashPlayers } from './crash-players';
 import { CrashStage } from './crash-stage';
 import { useCrashBets } from './use-crash-bets';
 import { useCrashFeed } from './use-crash-feed';
+import { Message, Note } from '@croupier/ui';
 
 /** The chart beside the bet controls on wide screens; on phones the chart comes first, as crash games show it. */
 const Table = styled.div`
@@ -68,7 +69,7 @@ export function CrashScreen() {
     <Page data-testid="crash-page" data-connection={view.connection}>
       <Title>{t('crash.title')}</Title>
       {view.connection === 'reconnecting' ? (
-        <Message $tone="info" role="status" data-testid="crash-reconnecting">
+        <Message tone="info" announce data-testid="crash-reconnecting">
           {t('crash.reconnecting')}
         </Message>
       ) : null}
@@ -90,7 +91,7 @@ export function CrashScreen() {
             />
             <CrashOwnBet view={view} busy={cashOut.isPending} onCashOut={() => round && cashOut.mutate(round.roundId)} />
             {error ? (
-              <Message $tone="error" role="alert" data-testid="crash-error">
+              <Message tone="error" announce data-testid="crash-error">
                 {t(errorKeyOf(error))}
               </Message>
             ) : null}

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DiceDirection } from '@croupier/provably-fair';
-import { Button, Input, SegmentedControl } from '@croupier/ui';
+import { Button, Form, Input, SegmentedControl } from '@croupier/ui';
 import { canBet, useOriginalsEnvironment } from '../environment/originals-environment';
-import { Facts, Form } from '../parts/page.styles';
+import { Facts } from '../parts/page.styles';
 import { formatChanceBps, formatHundredths, formatMultiplierUnits, parseHundredths } from '../parts/numbers';
 import { useBetGate } from '../parts/use-bet-gate';
 import { StakeField, type StakeLimits } from '../parts/stake-field';
@@ -45,7 +45,7 @@ export function DiceForm({ houseEdgeBps, limits, pending, onRoll }: DiceFormProp
   };
 
   return (
-    <Form onSubmit={submit} noValidate data-testid="dice-form">
+    <Form spacing="tight" onSubmit={submit} noValidate data-testid="dice-form">
       <StakeField value={stake.typed} onChange={stake.setTyped} problem={stake.problem} limits={limits} testId="dice-stake" />
       <Input
         label={t('dice.target')}

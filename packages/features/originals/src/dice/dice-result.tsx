@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { CallValue, placeDiceBet } from '@croupier/contract';
-import { BigFigure, Message } from '../parts/page.styles';
+import { BigFigure } from '../parts/page.styles';
 import { Money } from '../parts/money';
 import { formatHundredths, formatMultiplierUnits } from '../parts/numbers';
 import { useLanguage } from '../parts/use-language';
+import { Message } from '@croupier/ui';
 
 export type DiceRound = CallValue<typeof placeDiceBet> & { amountMinor: number; targetHundredths: number; direction: 'under' | 'over' };
 
@@ -16,7 +17,7 @@ export function DiceResult({ round }: { round: DiceRound }) {
       <BigFigure $tone={round.win ? 'win' : 'loss'} data-testid="dice-result-roll" data-roll={round.roll}>
         {formatHundredths(round.roll, language)}
       </BigFigure>
-      <Message $tone={round.win ? 'success' : 'error'} role="status">
+      <Message tone={round.win ? 'success' : 'error'} role="status">
         {round.win ? t('dice.won', { multiplier: formatMultiplierUnits(round.multiplierUnits, language) }) : t('dice.lost')}{' '}
         <Money amountMinor={round.payoutMinor} testId="dice-result-payout" />
       </Message>

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Card, Note, RoundList, SectionTitle } from '../parts/page.styles';
+import { Card, RoundList } from '../parts/page.styles';
 import { Money } from '../parts/money';
 import { formatHundredths } from '../parts/numbers';
 import { useLanguage } from '../parts/use-language';
 import { verifyPathOf } from '../verify/verify-path';
 import type { DiceRound } from './dice-result';
+import { Note, SectionTitle } from '@croupier/ui';
 
 /** This visit's rolls, newest first, each a link to check it on the verifier. */
 export function DiceRounds({ rounds }: { rounds: readonly DiceRound[] }) {

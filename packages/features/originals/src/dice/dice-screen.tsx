@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card, Message, Page, PlayLayout, Title } from '../parts/page.styles';
+import { Card, Page, PlayLayout, Title } from '../parts/page.styles';
 import { errorKeyOf } from '../parts/error-key';
 import { useInHouseSettings } from '../parts/use-settings';
 import { FairnessPanel } from '../fairness/fairness-panel';
@@ -8,6 +8,7 @@ import { DiceForm } from './dice-form';
 import { DiceResult, type DiceRound } from './dice-result';
 import { DiceRounds } from './dice-rounds';
 import { diceBetBody, useDiceBet } from './use-dice-bet';
+import { Message } from '@croupier/ui';
 
 /** How many of this visit's rolls stay listed. */
 const ROUNDS_KEPT = 20;
@@ -37,11 +38,11 @@ export function DiceScreen() {
         </Card>
         <Card aria-live="polite">
           {bet.error ? (
-            <Message $tone="error" role="alert" data-testid="dice-error">
+            <Message tone="error" announce data-testid="dice-error">
               {t(errorKeyOf(bet.error))}
             </Message>
           ) : null}
-          {latest ? <DiceResult round={latest} /> : <Message $tone="info">{t('dice.intro')}</Message>}
+          {latest ? <DiceResult round={latest} /> : <Message tone="info">{t('dice.intro')}</Message>}
         </Card>
       </PlayLayout>
       <DiceRounds rounds={rounds} />

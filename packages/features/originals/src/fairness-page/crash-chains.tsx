@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { getCrashChains, getFairnessBeacon } from '@croupier/contract';
 import { useCallQuery } from '@croupier/api-client/react';
 import { formatDateTime, formatInteger } from '@croupier/i18n';
-import { Spinner } from '@croupier/ui';
-import { Hash, Note, SectionTitle } from '../parts/page.styles';
+import { Note, SectionTitle, Spinner } from '@croupier/ui';
+import { Hash } from '../parts/page.styles';
 import { useLanguage } from '../parts/use-language';
 import { ChainTable } from './fairness-page.styles';
 

@@ -4,13 +4,14 @@ import { FAIRNESS_VERIFIER_PATH } from '@croupier/contract';
 import { FAIRNESS_VERSION } from '@croupier/provably-fair';
 import { formatInteger } from '@croupier/i18n';
 import { useOriginalsEnvironment } from '../environment/originals-environment';
-import { Card, Note, Page, SectionTitle, Title } from '../parts/page.styles';
+import { Card, Page, Title } from '../parts/page.styles';
 import { useLanguage } from '../parts/use-language';
 import { VERIFY_PATH } from '../verify/verify-path';
 import { AlgorithmTabs } from './algorithm-tabs';
 import { CrashChains } from './crash-chains';
 import { Actions, Badges, Formula, Lead } from './fairness-page.styles';
 import { FORMULAS } from './formulas';
+import { Note, SectionTitle } from '@croupier/ui';
 
 /** The brand's house edge as a percentage with up to two decimals: 100 basis points is 1 %. */
 function percentOf(houseEdgeBps: number, language: string): string {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Card, Note, SectionTitle } from '../parts/page.styles';
+import { Card } from '../parts/page.styles';
 import { FairnessLinks } from './fairness-panel';
+import { Note, SectionTitle } from '@croupier/ui';
 
 /**
  * Crash's fairness panel: its rounds come from a published hash chain and a beacon round due when

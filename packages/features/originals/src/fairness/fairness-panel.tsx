@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { clientSeedProblem } from '@croupier/provably-fair';
 import { formatInteger } from '@croupier/i18n';
-import { Button, Dialog, Input } from '@croupier/ui';
+import { Button, Dialog, Form, Input, Message, Note, SectionTitle } from '@croupier/ui';
 import { canBet, useOriginalsEnvironment } from '../environment/originals-environment';
 import { errorKeyOf } from '../parts/error-key';
-import { Card, Facts, Form, Hash, Message, Note, SectionTitle } from '../parts/page.styles';
+import { Card, Facts, Hash } from '../parts/page.styles';
 import { useLanguage } from '../parts/use-language';
 import { FAIRNESS_PATH } from '../fairness-page/fairness-path';
 import { VERIFY_PATH } from '../verify/verify-path';
@@ -29,7 +29,7 @@ function RotateForm({ currentClientSeed }: { currentClientSeed: string }) {
   };
   const revealed = rotate.data?.revealed;
   return (
-    <Form onSubmit={submit} noValidate data-testid="fairness-rotate-form">
+    <Form spacing="tight" onSubmit={submit} noValidate data-testid="fairness-rotate-form">
       <Input
         label={t('fairness.clientSeed')}
         value={clientSeed}
@@ -42,7 +42,7 @@ function RotateForm({ currentClientSeed }: { currentClientSeed: string }) {
         {t('fairness.rotate')}
       </Button>
       {rotate.error ? (
-        <Message $tone="error" role="alert" data-testid="fairness-rotate-error">
+        <Message tone="error" announce data-testid="fairness-rotate-error">
           {t(errorKeyOf(rotate.error))}
         </Message>
       ) : null}
@@ -59,7 +59,7 @@ function RotateForm({ currentClientSeed }: { currentClientSeed: string }) {
         <p data-testid="fairness-confirm-text">{t('fairness.confirmText', { clientSeed })}</p>
       </Dialog>
       {revealed ? (
-        <Message $tone="success" data-testid="fairness-revealed">
+        <Message tone="success" data-testid="fairness-revealed">
           {t('fairness.revealed', { count: revealed.noncesUsed })} <Hash data-testid="fairness-revealed-seed">{revealed.serverSeed}</Hash>
         </Message>
       ) : null}

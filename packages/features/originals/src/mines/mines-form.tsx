@@ -2,8 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MINES_MAX_MINES, MINES_MIN_MINES } from '@croupier/contract';
 import { formatInteger } from '@croupier/i18n';
-import { Button, Select } from '@croupier/ui';
-import { Form } from '../parts/page.styles';
+import { Button, Form, Select } from '@croupier/ui';
 import { useBetGate } from '../parts/use-bet-gate';
 import { StakeField, type StakeLimits } from '../parts/stake-field';
 import { useLanguage } from '../parts/use-language';
@@ -27,7 +26,7 @@ export function MinesForm({ limits, busy, onStart }: { limits: StakeLimits | und
     });
   };
   return (
-    <Form onSubmit={submit} noValidate data-testid="mines-form">
+    <Form spacing="tight" onSubmit={submit} noValidate data-testid="mines-form">
       <StakeField value={stake.typed} onChange={stake.setTyped} problem={stake.problem} limits={limits} testId="mines-stake" />
       <Select
         label={t('mines.mineCount')}

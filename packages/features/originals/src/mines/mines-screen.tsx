@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '@croupier/ui';
+import { Message, Spinner } from '@croupier/ui';
 import { FairnessPanel } from '../fairness/fairness-panel';
 import { errorKeyOf } from '../parts/error-key';
-import { Card, Message, Page, PlayLayout, Title } from '../parts/page.styles';
+import { Card, Page, PlayLayout, Title } from '../parts/page.styles';
 import { useInHouseSettings } from '../parts/use-settings';
 import { MinesBoard } from './mines-board';
 import { MinesForm } from './mines-form';
@@ -26,14 +26,14 @@ export function MinesScreen() {
           ) : null}
           {mines.game ? <MinesStatus game={mines.game} busy={mines.busy} onCashOut={mines.cashOut} /> : null}
           {mines.error ? (
-            <Message $tone="error" role="alert" data-testid="mines-error">
+            <Message tone="error" announce data-testid="mines-error">
               {t(errorKeyOf(mines.error))}
             </Message>
           ) : null}
         </Card>
         <Card>
           <MinesBoard game={mines.game} busy={mines.busy} onReveal={mines.reveal} />
-          {!mines.game ? <Message $tone="info">{t('mines.intro')}</Message> : null}
+          {!mines.game ? <Message tone="info">{t('mines.intro')}</Message> : null}
         </Card>
       </PlayLayout>
       <FairnessPanel />

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { MinesGame } from '@croupier/contract';
-import { Button } from '@croupier/ui';
-import { Facts, Message } from '../parts/page.styles';
+import { Button, Message } from '@croupier/ui';
+import { Facts } from '../parts/page.styles';
 import { Money } from '../parts/money';
 import { formatMultiplierUnits } from '../parts/numbers';
 import { useLanguage } from '../parts/use-language';
@@ -32,7 +32,7 @@ export function MinesStatus({ game, busy, onCashOut }: { game: MinesGame; busy: 
           {t('mines.cashOut')}
         </Button>
       ) : (
-        <Message $tone={game.status === 'won' ? 'success' : 'error'} role="status" data-testid="mines-outcome">
+        <Message tone={game.status === 'won' ? 'success' : 'error'} role="status" data-testid="mines-outcome">
           {t(game.status === 'won' ? 'mines.won' : 'mines.lost')} <Money amountMinor={game.payoutMinor} testId="mines-payout" />{' '}
           <Link to={verifyPathOf(game.roundId)} data-testid="round-verify-link">
             {t('rounds.verify')}

@@ -1,12 +1,7 @@
 import styled from 'styled-components';
-import { mix, PageFrame, PagePanel, PageTitle, vars } from '@croupier/ui';
+import { PageFrame, PagePanel, PageTitle, vars } from '@croupier/ui';
 
 export { PageFrame as Page, PageTitle as Title, PagePanel as Card };
-
-export const SectionTitle = styled.h2`
-  margin: 0;
-  font-size: 16px;
-`;
 
 /** Play area beside its form on wide screens, stacked on phones. */
 export const PlayLayout = styled.div`
@@ -17,11 +12,6 @@ export const PlayLayout = styled.div`
   @media (max-width: 767px) {
     grid-template-columns: 1fr;
   }
-`;
-
-export const Form = styled.form`
-  display: grid;
-  gap: 12px;
 `;
 
 export const Facts = styled.dl`
@@ -39,23 +29,6 @@ export const Facts = styled.dl`
     font-variant-numeric: tabular-nums;
     overflow-wrap: anywhere;
   }
-`;
-
-export const Message = styled.p<{ $tone: 'error' | 'success' | 'info' }>`
-  margin: 0;
-  padding: 10px 12px;
-  border-radius: ${vars.radiusMedium};
-  font-size: 14px;
-  line-height: 1.45;
-  color: ${({ $tone }) => ($tone === 'error' ? vars.colorDanger : $tone === 'success' ? vars.colorSuccess : vars.colorText)};
-  background: ${({ $tone }) => ($tone === 'info' ? vars.colorSurfaceRaised : mix($tone === 'error' ? 'colorDanger' : 'colorSuccess', 12))};
-`;
-
-export const Note = styled.p`
-  margin: 0;
-  color: ${vars.colorTextMuted};
-  font-size: 14px;
-  line-height: 1.5;
 `;
 
 export const BigFigure = styled.p<{ $tone?: 'win' | 'loss' }>`

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { Message, RoundList } from '../parts/page.styles';
+import { RoundList } from '../parts/page.styles';
 import type { Recomputation } from './recompute';
+import { Message } from '@croupier/ui';
 
 /** Match, mismatch or not yet checkable, with each figure recorded and recomputed side by side. */
 export function Verdict({ recomputation }: { recomputation: Recomputation }) {
   const { t } = useTranslation('originals');
   if (recomputation.verdict === 'pending') {
     return (
-      <Message $tone="info" data-testid="verify-verdict" data-verdict="pending">
+      <Message tone="info" data-testid="verify-verdict" data-verdict="pending">
         {t(`verify.pending.${recomputation.reason}`)}
       </Message>
     );
@@ -15,7 +16,7 @@ export function Verdict({ recomputation }: { recomputation: Recomputation }) {
   const matched = recomputation.verdict === 'match';
   return (
     <>
-      <Message $tone={matched ? 'success' : 'error'} role="status" data-testid="verify-verdict" data-verdict={recomputation.verdict}>
+      <Message tone={matched ? 'success' : 'error'} role="status" data-testid="verify-verdict" data-verdict={recomputation.verdict}>
         {t(matched ? 'verify.match' : 'verify.mismatch')}
       </Message>
       <RoundList data-testid="verify-checks">

@@ -1,10 +1,10 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Button, Input, Spinner } from '@croupier/ui';
+import { Button, Form, Input, Message, Note, Spinner } from '@croupier/ui';
 import { canBet, useOriginalsEnvironment } from '../environment/originals-environment';
 import { errorKeyOf } from '../parts/error-key';
-import { Card, Form, Message, Note, Page, Title } from '../parts/page.styles';
+import { Card, Page, Title } from '../parts/page.styles';
 import { recomputeRound } from './recompute';
 import { RoundFacts } from './round-facts';
 import { isRoundId, useRound } from './use-round';
@@ -17,7 +17,7 @@ function RoundCheck({ roundId }: { roundId: string }) {
   const recomputation = useMemo(() => (round.data ? recomputeRound(round.data) : null), [round.data]);
   if (round.error) {
     return (
-      <Message $tone="error" role="alert" data-testid="verify-error">
+      <Message tone="error" announce data-testid="verify-error">
         {t(errorKeyOf(round.error))}
       </Message>
     );
@@ -56,7 +56,7 @@ export function VerifyScreen() {
       <Title>{t('verify.title')}</Title>
       <Card>
         <Note>{t('verify.intro')}</Note>
-        <Form onSubmit={submit} noValidate>
+        <Form spacing="tight" onSubmit={submit} noValidate>
           <Input
             label={t('verify.roundId')}
             inputMode="numeric"
@@ -70,7 +70,7 @@ export function VerifyScreen() {
           </Button>
         </Form>
       </Card>
-      {!canBet(environment) ? <Message $tone="info">{t('verify.loginNeeded')}</Message> : null}
+      {!canBet(environment) ? <Message tone="info">{t('verify.loginNeeded')}</Message> : null}
       {roundId && isRoundId(roundId) && canBet(environment) ? <RoundCheck key={roundId} roundId={roundId} /> : null}
     </Page>
   );

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button, Pagination, Spinner } from '@croupier/ui';
+import { Button, Message, Pagination, Spinner } from '@croupier/ui';
 import { loadErrorKey } from '../parts/load-error';
-import { Card, Centre, Message } from './record-page.styles';
+import { Card, Centre } from './record-page.styles';
 
 export interface RecordLoadProps<Page> {
   result: UseQueryResult<Page, Error>;
@@ -22,7 +22,7 @@ export function RecordLoad<Page>({ result, enabled, loadFailed, children }: Reco
   if (result.isError) {
     return (
       <Card>
-        <Message $tone="error" role="alert">
+        <Message variant="text" tone="error" announce>
           <strong>{loadFailed}</strong> {t(loadErrorKey(result.error))}
         </Message>
         <Button variant="secondary" onClick={() => void result.refetch()}>

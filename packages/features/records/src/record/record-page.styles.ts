@@ -62,11 +62,6 @@ export const Muted = styled.span`
   font-size: 12px;
 `;
 
-export const Message = styled.p<{ $tone?: 'error' }>`
-  margin: 0;
-  color: ${({ $tone }) => ($tone === 'error' ? vars.colorDanger : vars.colorTextMuted)};
-`;
-
 export const Centre = styled.div`
   display: grid;
   place-items: center;

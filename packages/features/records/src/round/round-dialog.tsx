@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { BetRound } from '@croupier/contract';
 import { formatDateTime, formatId } from '@croupier/i18n';
-import { Dialog, Spinner } from '@croupier/ui';
+import { Dialog, Message, Spinner } from '@croupier/ui';
 import { loadErrorKey } from '../parts/load-error';
 import { Money, NetMoney } from '../parts/money';
 import { useLanguage } from '../parts/use-language';
-import { Centre, Figures, Message, Muted, Table } from '../record/record-page.styles';
+import { Centre, Figures, Muted, Table } from '../record/record-page.styles';
 import { useBetRound } from './use-bet-round';
 
 function RoundBody({ round }: { round: BetRound }) {
@@ -77,7 +77,7 @@ function RoundContent({ recordId }: { recordId: string }) {
   if (round.data) return <RoundBody round={round.data} />;
   if (round.isError) {
     return (
-      <Message $tone="error" role="alert">
+      <Message variant="text" tone="error" announce>
         {t('round.loadFailed')} {t(loadErrorKey(round.error))}
       </Message>
     );

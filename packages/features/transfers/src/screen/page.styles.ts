@@ -13,23 +13,6 @@ export const Summary = styled(PagePanel)`
   }
 `;
 
-export const Title = styled.h1`
-  margin: 0;
-  font-size: 22px;
-`;
-
-export const SectionTitle = styled.h2`
-  display: flex;
-  align-items: center;
-  gap: 8px;
-  margin: 0;
-  font-size: 16px;
-  & > svg {
-    flex: none;
-    color: ${vars.colorAccent};
-  }
-`;
-
 export const FigureLabel = styled.p`
   margin: 6px 0 0;
   color: ${vars.colorTextMuted};
@@ -73,29 +56,8 @@ export const PartyText = styled.div`
   }
 `;
 
-export const Note = styled.p`
-  margin: 0;
-  color: ${vars.colorTextMuted};
-  font-size: 14px;
-  line-height: 1.5;
-`;
-
-export const Message = styled.p<{ $tone: 'error' | 'success' }>`
-  margin: 0;
-  padding: 10px 12px;
-  border-radius: ${vars.radiusMedium};
-  font-size: 14px;
-  line-height: 1.45;
-  color: ${({ $tone }) => ($tone === 'error' ? vars.colorDanger : vars.colorSuccess)};
-  background: ${({ $tone }) => mix($tone === 'error' ? 'colorDanger' : 'colorSuccess', 12)};
-  border: 1px solid ${({ $tone }) => mix($tone === 'error' ? 'colorDanger' : 'colorSuccess', 30)};
-`;
-
-export const Form = styled.form`
-  display: grid;
-  gap: 14px;
-  max-width: 520px;
-`;
+/** The transfer forms keep to a readable width on a wide page. */
+export const TRANSFER_FORM_MAX_WIDTH_PX = 520;
 
 export const Centre = styled.div`
   display: grid;

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TransferTargets } from '@croupier/contract';
 import { formatMoney, useLanguage, type CurrencyFormat } from '@croupier/i18n';
-import { Button, Spinner } from '@croupier/ui';
+import { Button, Message, Note, PageTitle, SectionTitle, Spinner } from '@croupier/ui';
 import { LockIcon, UplineIcon } from '../parts/icons';
 import { loadErrorKey } from '../parts/load-error';
 import { PaymentPasswordForm } from '../password/payment-password-form';
 import { TransferForm } from '../transfer/transfer-form';
-import { Card, Centre, Figure, FigureLabel, Message, Note, Page, Party, PartyText, SectionTitle, Summary, Title } from './page.styles';
+import { Card, Centre, Figure, FigureLabel, Page, Party, PartyText, Summary } from './page.styles';
 import { useTransferTargets } from './use-transfer-targets';
 
 const currencyOf = (targets: TransferTargets): CurrencyFormat => ({ code: targets.currency, symbol: targets.currencySymbol, scale: targets.scale });
@@ -61,7 +61,7 @@ function TransferPage({ targets, downlineUsername }: { targets: TransferTargets;
     <Page data-testid="transfers-page" data-role={targets.role}>
       <Summary as="header">
         <div>
-          <Title id="transfers-title">{t(targets.role === 'agent' ? 'page.agentTitle' : 'page.memberTitle')}</Title>
+          <PageTitle id="transfers-title">{t(targets.role === 'agent' ? 'page.agentTitle' : 'page.memberTitle')}</PageTitle>
           <FigureLabel>{t('page.available')}</FigureLabel>
           <Figure data-testid="transfers-available" data-amount-minor={targets.availableMinor}>
             {formatMoney(targets.availableMinor, currencyOf(targets), language)}
@@ -100,7 +100,7 @@ export function TransferUplineScreen({ downlineUsername }: TransferUplineScreenP
   if (targets.isError) {
     return (
       <Page data-testid="transfers-page-error">
-        <Message $tone="error" role="alert">
+        <Message tone="error" announce>
           <strong>{t('page.loadFailed')}</strong> {t(loadErrorKey(targets.error))}
         </Message>
         <Button variant="secondary" onClick={() => void targets.refetch()}>

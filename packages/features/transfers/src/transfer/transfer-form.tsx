@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { PAYMENT_PASSWORD_MAX_LENGTH } from '@croupier/contract';
 import type { MinorUnits } from '@croupier/domain';
 import { formatMoney, useLanguage, type CurrencyFormat } from '@croupier/i18n';
-import { Button, Input } from '@croupier/ui';
+import { Button, Form, Input, Message } from '@croupier/ui';
+import { TRANSFER_FORM_MAX_WIDTH_PX } from '../screen/page.styles';
 import { checkTransferAmount, type AmountProblem } from '../amount/transfer-amount';
 import { transferErrorKey } from '../errors/transfer-error';
-import { Form, Message } from '../screen/page.styles';
 import { useTreeTransfer, type TransferDirection } from './use-tree-transfer';
 
 interface Outcome {
@@ -75,7 +75,7 @@ export function TransferForm({ direction, availableMinor, currency, notice, init
   };
 
   return (
-    <Form noValidate onSubmit={(event) => void onSubmit(event)} data-testid="transfers-form" data-direction={direction}>
+    <Form maxWidthPx={TRANSFER_FORM_MAX_WIDTH_PX} noValidate onSubmit={(event) => void onSubmit(event)} data-testid="transfers-form" data-direction={direction}>
       {toDownline ? (
         <Input
           label={t('downline.username')}
@@ -111,7 +111,7 @@ export function TransferForm({ direction, availableMinor, currency, notice, init
         data-testid="transfers-payment-password"
       />
       {outcome ? (
-        <Message $tone={outcome.tone} role={outcome.tone === 'error' ? 'alert' : 'status'} data-testid="transfers-message" data-tone={outcome.tone}>
+        <Message tone={outcome.tone} announce data-testid="transfers-message" data-tone={outcome.tone}>
           {outcome.text}
         </Message>
       ) : null}

@@ -4,12 +4,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { MAIN_WALLET, type BalanceValue } from '@croupier/contract';
 import { useApiClient } from '@croupier/api-client/react';
 import { formatMoney, useLanguage } from '@croupier/i18n';
-import { Button, Switch } from '@croupier/ui';
+import { Button, Message, Note, Switch } from '@croupier/ui';
 import { currencyOf } from '../balance/balance-currency';
 import { balanceQueryKey, invalidateBalance } from '../environment/balance-query-key';
 import { useWalletEnvironment } from '../environment/wallet-environment';
 import { walletErrorKey } from '../errors/wallet-error';
-import { Message, Note } from '../transfer/wallet-page.styles';
 import { collectToMain } from './collect';
 import { readGameTransferChoice, writeGameTransferChoice } from './game-transfer-choice';
 import { Fields } from './game-wallet.styles';
@@ -57,7 +56,7 @@ export function BringBackSection({ balance }: { balance: BalanceValue }) {
         {t('bringBack.submit')}
       </Button>
       {outcome ? (
-        <Message $tone={outcome.tone} role={outcome.tone === 'error' ? 'alert' : 'status'} data-testid="bring-back-message">
+        <Message tone={outcome.tone} announce data-testid="bring-back-message">
           {outcome.text}
         </Message>
       ) : null}

@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, minorUnitsToDecimal, useLanguage, type CurrencyFormat } from '@croupier/i18n';
-import { Button, Input, SegmentedControl, Select } from '@croupier/ui';
+import { Button, Form, Input, Message, Note, SegmentedControl, Select } from '@croupier/ui';
 import { checkTransferAmount, type AmountProblem } from '../amount/parse-amount';
 import { walletErrorKey } from '../errors/wallet-error';
 import { SwapIcon } from '../parts/icons';
 import { useWalletTransfer } from './use-wallet-transfer';
 import { useWalletName } from './use-wallet-name';
 import type { TransferTarget, WalletEntry } from './wallet-entries';
-import { AmountRow, Form, Message, Note } from './wallet-page.styles';
+import { AmountRow } from './wallet-page.styles';
 
 /** Money goes into a vendor's wallet from the main one, or back; one side is always the main wallet. */
 type Direction = 'toVendor' | 'toMain';
@@ -112,7 +112,7 @@ export function TransferForm({ main, targets, currency }: TransferFormProps) {
         </Button>
       </AmountRow>
       {outcome ? (
-        <Message $tone={outcome.tone} role={outcome.tone === 'error' ? 'alert' : 'status'} data-testid="transfer-message" data-tone={outcome.tone}>
+        <Message tone={outcome.tone} announce data-testid="transfer-message" data-tone={outcome.tone}>
           {outcome.text}
         </Message>
       ) : null}

@@ -5,7 +5,7 @@ import { isApiError } from '@croupier/api-client';
 import { useCallQuery } from '@croupier/api-client/react';
 import { THROTTLE_MS } from '@croupier/domain';
 import { formatMoney, useLanguage } from '@croupier/i18n';
-import { Button, Spinner, useThrottle } from '@croupier/ui';
+import { Button, Message, Note, PageTitle, SectionTitle, Spinner, useThrottle } from '@croupier/ui';
 import { currencyOf } from '../balance/balance-currency';
 import { BringBackSection } from '../game-wallet/bring-back-section';
 import { useBalance } from '../balance/use-balance';
@@ -13,7 +13,7 @@ import { RefreshIcon } from '../parts/icons';
 import { TransferForm } from './transfer-form';
 import { heldWallets, transferTargets } from './wallet-entries';
 import { WalletList } from './wallet-list';
-import { Card, Centre, Message, Note, Page, SectionTitle, Summary, Title, TotalFigure, TotalLabel } from './wallet-page.styles';
+import { Card, Centre, Page, Summary, TotalFigure, TotalLabel } from './wallet-page.styles';
 
 type LanesQuery = UseQueryResult<CallValue<typeof getGameVendors>, Error>;
 
@@ -58,7 +58,7 @@ function WalletPage({ balance, refreshing, onRefresh }: { balance: BalanceValue;
     <Page data-testid="wallet-page" data-single={balance.isSingle}>
       <Summary as="header">
         <div>
-          <Title>{t('page.title')}</Title>
+          <PageTitle>{t('page.title')}</PageTitle>
           <TotalLabel>{t('page.total')}</TotalLabel>
           <TotalFigure data-testid="wallet-total" data-amount-minor={balance.balance}>
             {formatMoney(balance.balance, currency, language)}
@@ -98,7 +98,7 @@ export function TransferFundScreen() {
   if (balance.isError) {
     return (
       <Page data-testid="wallet-page-error">
-        <Message $tone="error" role="alert">
+        <Message tone="error" announce>
           <strong>{t('page.loadFailed')}</strong> {t(loadErrorKey(balance.error))}
         </Message>
         <Button variant="secondary" onClick={refresh}>

@@ -9,16 +9,6 @@ export const Summary = styled(PagePanel)`
   background: linear-gradient(120deg, ${mix('colorPrimary', 22, vars.colorSurface)}, ${vars.colorSurface} 70%);
 `;
 
-export const Title = styled.h1`
-  margin: 0;
-  font-size: 22px;
-`;
-
-export const SectionTitle = styled.h2`
-  margin: 0;
-  font-size: 16px;
-`;
-
 export const TotalLabel = styled.p`
   margin: 6px 0 0;
   color: ${vars.colorTextMuted};
@@ -57,29 +47,6 @@ export const WalletRow = styled.li<{ $main?: boolean }>`
     font-variant-numeric: tabular-nums;
     white-space: nowrap;
   }
-`;
-
-export const Note = styled.p`
-  margin: 0;
-  color: ${vars.colorTextMuted};
-  font-size: 14px;
-  line-height: 1.5;
-`;
-
-export const Message = styled.p<{ $tone: 'error' | 'success' }>`
-  margin: 0;
-  padding: 10px 12px;
-  border-radius: ${vars.radiusMedium};
-  font-size: 14px;
-  line-height: 1.45;
-  color: ${({ $tone }) => ($tone === 'error' ? vars.colorDanger : vars.colorSuccess)};
-  background: ${({ $tone }) => mix($tone === 'error' ? 'colorDanger' : 'colorSuccess', 12)};
-  border: 1px solid ${({ $tone }) => mix($tone === 'error' ? 'colorDanger' : 'colorSuccess', 30)};
-`;
-
-export const Form = styled.form`
-  display: grid;
-  gap: 14px;
 `;
 
 /** The amount field with its "all" button at the end, both the same height. */

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { mix, vars } from '../../theme/cssVars';
 import { bareInputText, focusRing } from '../../theme/styleHelpers';
 
-export { Field, Label } from '../../theme/fieldParts';
+export { ErrorText, Field, Footer, Hint, Label } from '../../theme/fieldParts';
 
 export const Control = styled.div<{ $invalid: boolean }>`
   display: flex;
@@ -56,23 +56,6 @@ export const RevealButton = styled.button`
   }
 
   ${focusRing}
-`;
-
-export const Footer = styled.div`
-  display: flex;
-  gap: 12px;
-  justify-content: space-between;
-  font-size: 13px;
-  line-height: 1.4;
-`;
-
-export const Hint = styled.p`
-  color: ${vars.colorTextMuted};
-`;
-
-export const ErrorText = styled.p`
-  color: ${vars.colorDanger};
-  font-weight: 500;
 `;
 
 export const Counter = styled.span<{ $full: boolean }>`

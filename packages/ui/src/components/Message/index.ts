@@ -1,0 +1,2 @@
+export { Message, type MessageProps } from './Message';
+export type { MessageTone, MessageVariant } from './Message.styles';

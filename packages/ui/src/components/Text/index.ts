@@ -1,0 +1,1 @@
+export { Note, SectionTitle, type NoteProps, type SectionTitleProps } from './Text';
