@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 
 /**
- * Callers of the seamless wallet's database functions (migration 0011): each money call is one
+ * Callers of the seamless wallet's database functions (seamless/sql, decision 0015): each money call is one
  * statement, its own transaction. A refusal comes back as SQLSTATE CR001 and becomes an ApiError.
  */
 

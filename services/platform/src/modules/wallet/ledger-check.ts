@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database';
 
 export type { LedgerProblem } from '@croupier/contract';
 
-/** Every problem ledger_check() (migration 0005) finds; an empty list means the ledger is consistent. */
+/** Every problem ledger_check() (ledger/sql/ledger_check.sql) finds; an empty list means the ledger is consistent. */
 export async function ledgerProblems(db: Queryable): Promise<LedgerProblem[]> {
   const { rows } = await db.query<LedgerProblem>('SELECT problem, subject, detail FROM ledger_check() ORDER BY problem, subject');
   return rows;

@@ -65,7 +65,7 @@ interface LedgerPostRow {
   result_short_balance: string | null;
 }
 
-/** One posting through the database function ledger_post (migration 0010), legs as parallel arrays. */
+/** One posting through the database function ledger_post (ledger/sql/ledger_post.sql), legs as parallel arrays. */
 export async function callLedgerPost(tx: Queryable, call: LedgerPostCall): Promise<LedgerPostAnswer> {
   const member = (leg: PostingLeg) => (leg.account.kind === 'member' ? leg.account : null);
   const { rows } = await tx.query<LedgerPostRow>(

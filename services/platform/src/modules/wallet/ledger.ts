@@ -10,7 +10,7 @@ import { checkPostingRequest } from './posting-rules';
 /**
  * The ledger: every money movement of the platform is one call of `post`. It runs inside the caller's
  * transaction and takes effect with it. See docs/decisions/0008-ledger.md; the posting itself is the
- * database function ledger_post (migration 0010, decision 0015), one statement per posting.
+ * database function ledger_post (modules/ledger/sql/ledger_post.sql, decision 0015), one statement per posting.
  */
 
 function noCurrency(merchantCode: string): ApiError {
