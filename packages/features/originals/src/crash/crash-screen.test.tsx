@@ -74,6 +74,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The page opens its feed in an effect after the stage shows, later still on a busy machine. */
+const feedOpened = () => waitFor(() => feed());
+
 function feed(): FeedSocket {
   const socket = FeedSocket.opened.at(-1);
   if (!socket) throw new Error('the page opened no feed');
@@ -88,6 +91,7 @@ describe('the Crash page', () => {
     });
     renderOriginals(<CrashScreen />, { platform, language: 'bn' });
     await screen.findByTestId('crash-stage');
+    await feedOpened();
     const won = { betId: '310', player: 'me', amountMinor: 100, status: 'won' as const, cashOutHundredths: 150, payoutMinor: 150 };
     feed().tell({
       type: 'snapshot',
@@ -107,6 +111,7 @@ describe('the Crash page', () => {
   it('counts the betting time down on the stage and follows the round as it runs', async () => {
     renderOriginals(<CrashScreen />, { platform });
     await screen.findByTestId('crash-stage');
+    await feedOpened();
     feed().tell({ type: 'snapshot', state: state() });
     await waitFor(() => expect(screen.getByTestId('crash-phase').textContent).toMatch(/^Next round in [45] s$/));
     feed().tell({ type: 'running', roundId: '40', startedAtMs: Date.now() - 12_000 });
@@ -120,6 +125,7 @@ describe('the Crash page', () => {
     vi.stubGlobal('requestAnimationFrame', animationFrame);
     renderOriginals(<CrashScreen />, { platform });
     await screen.findByTestId('crash-stage');
+    await feedOpened();
     feed().tell({ type: 'snapshot', state: state({ phase: 'running', startsAtMs: Date.now() - 12_000, multiplierHundredths: 180 }) });
     await waitFor(() => expect(screen.getByTestId('crash-phase').textContent).toBe('1.80×'));
     expect(screen.getByTestId('crash-stage').dataset.motion).toBe('reduced');
@@ -133,6 +139,7 @@ describe('the Crash page', () => {
     });
     renderOriginals(<CrashScreen />, { platform });
     await screen.findByTestId('crash-stage');
+    await feedOpened();
     feed().tell({ type: 'snapshot', state: state() });
     const players = screen.getByTestId('crash-players');
     expect(players.dataset.count).toBe('1');
@@ -163,6 +170,7 @@ describe('the Crash page', () => {
   it('shows a guest the bets of the round but no list of their own', async () => {
     renderOriginals(<CrashScreen />, { platform, token: null });
     await screen.findByTestId('crash-stage');
+    await feedOpened();
     feed().tell({ type: 'snapshot', state: state() });
     expect(screen.getByTestId('crash-players').dataset.count).toBe('1');
     expect(screen.queryByTestId('crash-my-rounds')).toBeNull();
