@@ -4,14 +4,7 @@ import { Button, type ButtonVariant } from '../Button';
 import { Form, type FormSpacing } from '../Form';
 import { Input } from '../Input';
 import { Message } from '../Message';
-import {
-  paymentPasswordProblems,
-  type PaymentPasswordField,
-  type PaymentPasswordProblem,
-  type PaymentPasswordProblems,
-  type PaymentPasswordRules,
-  type PaymentPasswordValues,
-} from './paymentPasswordProblems';
+import { paymentPasswordProblems, type PaymentPasswordField, type PaymentPasswordProblem, type PaymentPasswordProblems, type PaymentPasswordRules, type PaymentPasswordValues } from './paymentPasswordProblems';
 
 /** The words the form needs, from the dictionary of the page it stands on (keys as written there). */
 export type PaymentPasswordWord = 'loginPassword' | 'paymentPassword' | 'paymentPasswordHint' | 'confirm' | 'submit' | `problems.${PaymentPasswordProblem}`;
