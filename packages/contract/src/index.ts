@@ -36,5 +36,5 @@ export * from './transfers';
 export * from './gateway';
 export * from './notifications';
 export * from './agents';
-export * from './contracts';
+export * from './agent-contracts';
 export { ALL_CALLS } from './registry';

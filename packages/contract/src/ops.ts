@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 import { maintenanceSchema } from './system';
-import { CONTRACT_OPS_CALLS } from './contracts';
+import { AGENT_CONTRACT_OPS_CALLS } from './agent-contracts';
 
 /**
  * Operator calls of the reference platform. They are not player calls: the server checks an operator
@@ -272,5 +272,5 @@ export const OPS_CALLS = [
   opsCreateMember,
   opsSetVendorEngine,
   opsCheckLedger,
-  ...CONTRACT_OPS_CALLS,
+  ...AGENT_CONTRACT_OPS_CALLS,
 ] as const;

@@ -57,7 +57,7 @@ import { bindPayoutAccount, confirmWithdrawalReceipt, createWithdrawal, getWithd
 import { getTransferTargets, transferToDownline, transferToUpline } from './transfers';
 import { getNotifications, markNotificationsRead } from './notifications';
 import { createAgentInvite, createDownlineAccount, getAgentDownlines, getAgentInvite, getAgentTeamOverview, getDownlineDetails, getTeamBets, getTeamProfitLoss, getTeamTransactions } from './agents';
-import { CONTRACT_CALLS } from './contracts';
+import { AGENT_CONTRACT_CALLS } from './agent-contracts';
 import { getBalance, getMerchantWallet, walletCollect, walletTransfer } from './wallet';
 import { getAnnouncements, getDomainRoute, getGameMenus, getPermission, getRegisterSettings, getSystemStatus, getWhitelabel } from './system';
 
@@ -148,5 +148,5 @@ export const ALL_CALLS: readonly CallDefinition[] = [
   getTeamBets,
   getTeamTransactions,
   getTeamProfitLoss,
-  ...CONTRACT_CALLS,
+  ...AGENT_CONTRACT_CALLS,
 ];

@@ -23,7 +23,7 @@ import { PeopleIcon } from '../icons/icons';
 import type { BackOfficePage } from './back-office-pages';
 
 // The transfer form and the cashier's screens are chunks of their own, loaded when first opened.
-const TransferUplineScreen = lazy(() => import('@croupier/feature-transfers').then((module) => ({ default: module.TransferUplineScreen })));
+const TransferUplineScreen = lazy(() => import('@croupier/feature-tree-transfers').then((module) => ({ default: module.TransferUplineScreen })));
 const DepositScreen = lazy(() => import('@croupier/feature-cashier').then((module) => ({ default: module.DepositScreen })));
 const WithdrawScreen = lazy(() => import('@croupier/feature-cashier').then((module) => ({ default: module.WithdrawScreen })));
 

@@ -14,7 +14,7 @@ import { isRecordPage, MemberRecordPage } from './member-record-pages';
 const BettingRecordScreen = lazy(() => import('@croupier/feature-records').then((module) => ({ default: module.BettingRecordScreen })));
 const DepositScreen = lazy(() => import('@croupier/feature-cashier').then((module) => ({ default: module.DepositScreen })));
 // Transfers along the agent tree are a chunk of their own too.
-const TransferUplineScreen = lazy(() => import('@croupier/feature-transfers').then((module) => ({ default: module.TransferUplineScreen })));
+const TransferUplineScreen = lazy(() => import('@croupier/feature-tree-transfers').then((module) => ({ default: module.TransferUplineScreen })));
 
 function BettingRecordPage() {
   const brand = useBrand();

@@ -10,7 +10,7 @@ let platform: StubPlatform;
 beforeAll(async () => {
   platform = await startStubPlatform();
   // The transfers load on demand; load them once up front so no test pays for their first transform.
-  await import('@croupier/feature-transfers');
+  await import('@croupier/feature-tree-transfers');
 });
 afterAll(() => platform.close());
 beforeEach(() => {

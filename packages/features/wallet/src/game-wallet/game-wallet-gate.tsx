@@ -9,7 +9,7 @@ import { currencyOf } from '../balance/balance-currency';
 import { useBalance } from '../balance/use-balance';
 import { useWalletEnvironment } from '../environment/wallet-environment';
 import { walletErrorKey } from '../errors/wallet-error';
-import { useWalletTransfer } from '../transfer/use-wallet-transfer';
+import { useWalletTransfer } from '../wallet-transfer/use-wallet-transfer';
 import { amountToMoveIn, readGameTransferChoice, writeGameTransferChoice } from './game-transfer-choice';
 import { GameWalletDialog } from './game-wallet-dialog';
 import { Preparing } from './game-wallet.styles';

@@ -16,7 +16,7 @@ interface Outcome {
 
 type Problems = Partial<Record<'username' | 'amount' | 'paymentPassword', string>>;
 
-export interface TransferFormProps {
+export interface TreeTransferFormProps {
   direction: TransferDirection;
   availableMinor: MinorUnits;
   currency: CurrencyFormat;
@@ -31,7 +31,7 @@ export interface TransferFormProps {
  * digits, checked against the main wallet before sending, and the payment password. Every refusal of
  * the server is shown in words under the fields.
  */
-export function TransferForm({ direction, availableMinor, currency, notice, initialUsername }: TransferFormProps) {
+export function TreeTransferForm({ direction, availableMinor, currency, notice, initialUsername }: TreeTransferFormProps) {
   const { t } = useTranslation('transfers');
   const language = useLanguage();
   const { submit, pending } = useTreeTransfer(direction);

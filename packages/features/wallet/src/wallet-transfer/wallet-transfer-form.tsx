@@ -18,7 +18,7 @@ interface Outcome {
   text: string;
 }
 
-export interface TransferFormProps {
+export interface WalletTransferFormProps {
   main: WalletEntry;
   /** Vendor wallets the player may choose, at least one. */
   targets: readonly TransferTarget[];
@@ -29,7 +29,7 @@ export interface TransferFormProps {
  * The transfer between the main wallet and one vendor wallet: the amount is typed in major units,
  * read by its digits at the currency's scale, and checked against the source wallet before sending.
  */
-export function TransferForm({ main, targets, currency }: TransferFormProps) {
+export function WalletTransferForm({ main, targets, currency }: WalletTransferFormProps) {
   const { t } = useTranslation('wallet');
   const language = useLanguage();
   const nameOf = useWalletName();

@@ -10,7 +10,7 @@ import { currencyOf } from '../balance/balance-currency';
 import { BringBackSection } from '../game-wallet/bring-back-section';
 import { useBalance } from '../balance/use-balance';
 import { RefreshIcon } from '../parts/icons';
-import { TransferForm } from './transfer-form';
+import { WalletTransferForm } from './wallet-transfer-form';
 import { heldWallets, transferTargets } from './wallet-entries';
 import { WalletList } from './wallet-list';
 import { Card, Centre, Page, Summary, TotalFigure, TotalLabel } from './wallet-page.styles';
@@ -33,7 +33,7 @@ function TransferBody({ balance, lanes }: { balance: BalanceValue; lanes: LanesQ
   if (lanes.isPending) return <Spinner />;
   const targets = transferTargets(balance, lanes.data?.data.lanes);
   const [main] = heldWallets(balance, lanes.data?.data.lanes);
-  if (main && targets.length > 0) return <TransferForm main={main} targets={targets} currency={currencyOf(balance)} />;
+  if (main && targets.length > 0) return <WalletTransferForm main={main} targets={targets} currency={currencyOf(balance)} />;
   return <Note data-testid="transfer-no-vendors">{t('transfer.noVendors')}</Note>;
 }
 

@@ -6,7 +6,7 @@ import { Button, Message, Note, PageTitle, SectionTitle, Spinner } from '@croupi
 import { LockIcon, UplineIcon } from '../parts/icons';
 import { loadErrorKey } from '../parts/load-error';
 import { PaymentPasswordForm } from '../password/payment-password-form';
-import { TransferForm } from '../transfer/transfer-form';
+import { TreeTransferForm } from '../tree-transfer/tree-transfer-form';
 import { Card, Centre, Figure, FigureLabel, Page, Party, PartyText, Summary } from './page.styles';
 import { useTransferTargets } from './use-transfer-targets';
 
@@ -42,7 +42,7 @@ function TransferCard({ targets, downlineUsername }: { targets: TransferTargets;
   return (
     <Card aria-labelledby="transfers-title">
       <Note>{t(agent ? 'downline.intro' : 'upline.intro')}</Note>
-      <TransferForm
+      <TreeTransferForm
         direction={agent ? 'downline' : 'upline'}
         availableMinor={targets.availableMinor}
         currency={currencyOf(targets)}

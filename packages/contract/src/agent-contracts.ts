@@ -692,7 +692,7 @@ export const opsEndAgentContract = defineCall({
 });
 
 /** Member calls of this file, for ALL_CALLS. */
-export const CONTRACT_CALLS = [
+export const AGENT_CONTRACT_CALLS = [
   getConsolidated,
   getPendingContractRequests,
   getContracts,
@@ -705,4 +705,4 @@ export const CONTRACT_CALLS = [
 ] as const;
 
 /** Operator calls of this file, for OPS_CALLS. */
-export const CONTRACT_OPS_CALLS = [opsGrantAgentContract, opsEndAgentContract] as const;
+export const AGENT_CONTRACT_OPS_CALLS = [opsGrantAgentContract, opsEndAgentContract] as const;
