@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,9 +29,16 @@ function git(args: string[]): string {
   }
 }
 
+/**
+ * A clone made with --depth lacks the commit: there the proof cannot run, and says so instead of
+ * failing (a full clone, as every developer's, runs it).
+ */
+const historyHasCommit = spawnSync('git', ['cat-file', '-e', `${commit}^{commit}`], { cwd: REPO_ROOT, stdio: 'ignore' }).status === 0;
+if (!historyHasCommit) console.warn(`function-files-history: commit ${commit} is not in this clone's history (a shallow clone?), so the proof that the function files changed nothing is skipped`);
+
 /** The migration files at the commit, by name. */
 const filesAtCommit = new Set(
-  git(['ls-tree', '--name-only', `${commit}:${MIGRATIONS_GIT_PATH}`])
+  (historyHasCommit ? git(['ls-tree', '--name-only', `${commit}:${MIGRATIONS_GIT_PATH}`]) : '')
     .split('\n')
     .filter((name) => name.endsWith('.sql')),
 );
@@ -73,8 +80,8 @@ async function migrateAsBefore(db: Database, files: MigrationFile[]): Promise<vo
   });
 }
 
-describe('every database function in a file of its own (decision 0035)', () => {
-  const before = migrationsBefore();
+describe.skipIf(!historyHasCommit)('every database function in a file of its own (decision 0035)', () => {
+  const before = historyHasCommit ? migrationsBefore() : [];
   const databases: TestDatabase[] = [];
   const newDatabase = async () => {
     const database = await createTestDatabase();
