@@ -48,7 +48,7 @@ import { AccessRules } from './modules/system/access-rules';
 import { registerSystemRoutes } from './modules/system/routes';
 import { registerTransferRoutes } from './modules/transfers/routes';
 import { registerAgentRoutes } from './modules/agents/routes';
-import { recordLedgerCurrencies } from './modules/wallet/ledger-currencies';
+import { recordLedgerCurrencies } from './modules/ledger/ledger-currencies';
 import { registerWalletRoutes } from './modules/wallet/routes';
 import { registerWebRoutes } from './modules/web/routes';
 

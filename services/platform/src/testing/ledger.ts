@@ -3,9 +3,9 @@ import type { Database, Queryable } from '../db/database';
 import { migrate } from '../db/migrate';
 import { insertMember } from '../modules/accounts/repository';
 import { registerMerchant } from '../modules/brands/service';
-import { recordLedgerCurrencies } from '../modules/wallet/ledger-currencies';
-import { post } from '../modules/wallet/ledger';
-import type { AccountRef, HouseAccount, PostingResult } from '../modules/wallet/ledger-types';
+import { recordLedgerCurrencies } from '../modules/ledger/ledger-currencies';
+import { post } from '../modules/ledger/ledger';
+import type { AccountRef, HouseAccount, PostingResult } from '../modules/ledger/ledger-types';
 import { REPO_BRANDS } from './test-app';
 import { createTestDatabase, type TestDatabase } from './test-database';
 

@@ -10,7 +10,7 @@ import { LAUNCH_TOKEN_TTL_MS } from '../modules/play/launch';
 import { insertLaunchToken } from '../modules/play/launch-repository';
 import { walletForGame } from '../modules/seamless/player-wallet';
 import { tokenHashOf } from '../modules/sessions/tokens';
-import { post } from '../modules/wallet/ledger';
+import { post } from '../modules/ledger/ledger';
 
 /**
  * Players for load runs (torture test, crash-restart proof, wallet benchmark), written straight into

@@ -10,7 +10,7 @@ import { REPO_ROOT } from '../config';
 import type { Database } from '../db/database';
 import { PRODUCTION_ARGON2_COST } from '../modules/accounts/passwords';
 import { rateLimitsWithGeneral } from '../modules/rate-limit/settings';
-import { assertLedgerConsistent } from '../modules/wallet/ledger-check';
+import { assertLedgerConsistent } from '../modules/ledger/ledger-check';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const TEST_OPS_TOKEN = 'test-ops-token-not-secret';

@@ -4,7 +4,7 @@ import type { Database, Queryable } from '../../../../services/platform/src/db/d
 import { endPlatformContract } from '../../../../services/platform/src/modules/contracts/offers';
 import type { Period } from '../../../../services/platform/src/modules/contracts/periods';
 import { insertContract } from '../../../../services/platform/src/modules/contracts/repository';
-import { post } from '../../../../services/platform/src/modules/wallet/ledger';
+import { post } from '../../../../services/platform/src/modules/ledger/ledger';
 import type { repositoryBrand } from '../../../../services/platform/src/testing/seamless-seed';
 import type { TreeShape } from './tree-shape';
 

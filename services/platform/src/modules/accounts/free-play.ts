@@ -3,7 +3,7 @@ import type { SessionIssued } from '@croupier/contract';
 import { TRIAL_MEMBER_TYPE } from '@croupier/domain';
 import type { AppDeps } from '../../app-deps';
 import type { MerchantContext } from '../system/access';
-import { grantTrialBalance, minorUnitsOf, TRIAL_DEMO_BALANCE_MAJOR } from '../wallet/demo-money';
+import { grantTrialBalance, minorUnitsOf, TRIAL_DEMO_BALANCE_MAJOR } from '../ledger/demo-money';
 import { featureDisabled } from './refusals';
 import { insertMember, type MemberRecord } from './repository';
 import { signIn } from './sign-in';

@@ -4,7 +4,7 @@ import { isAgentType } from '@croupier/domain';
 import type { Queryable } from '../../db/database';
 import type { MemberRecord } from '../accounts/repository';
 import { recordRangeOf } from '../records/record-range';
-import { toApiMinor } from '../wallet/minor-units';
+import { toApiMinor } from '../ledger/minor-units';
 import { currencyOf, notInDownline, pagingOf } from './agent-context';
 import { selectDownlinePage, selectTeamMember, type DownlineRow } from './downlines-repository';
 import { figuresFrom, figuresView, type FigureColumns } from './figures';

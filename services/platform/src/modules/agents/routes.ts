@@ -28,7 +28,7 @@ import { registerReportRoute } from './report-route';
 import { teamBets } from './team-bets';
 import { teamProfitLoss } from './team-profit';
 import { teamTransactions } from './team-transactions';
-import { postingNoteFields } from '../wallet/posting-note';
+import { postingNoteFields } from '../ledger/posting-note';
 
 /** The site the agent is on, for links it shares: the scheme and host it called this server by. */
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;

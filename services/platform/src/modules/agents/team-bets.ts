@@ -6,7 +6,7 @@ import type { MemberRecord } from '../accounts/repository';
 import type { CatalogueSnapshot } from '../games/snapshot';
 import { recordRangeOf } from '../records/record-range';
 import { betRecordView } from '../records/record-view';
-import { toApiMinor } from '../wallet/minor-units';
+import { toApiMinor } from '../ledger/minor-units';
 import { currencyOf, notInDownline, pagingOf } from './agent-context';
 import { selectTeamBetPage, type TeamBetRow } from './team-bets-repository';
 

@@ -3,8 +3,8 @@ import { ACCOUNT_MOVEMENT_GROUP_KINDS, AGENT_REPORT_PAGE_SIZE, type AccountMovem
 import { toIsoString, type Queryable } from '../../db/database';
 import type { MemberRecord } from '../accounts/repository';
 import { recordRangeOf } from '../records/record-range';
-import { toApiMinor } from '../wallet/minor-units';
-import { postingNoteForBrand } from '../wallet/posting-note';
+import { toApiMinor } from '../ledger/minor-units';
+import { postingNoteForBrand } from '../ledger/posting-note';
 import { currencyOf, notInDownline, pagingOf } from './agent-context';
 import { sqlParameters, teamSql } from './team-sql';
 

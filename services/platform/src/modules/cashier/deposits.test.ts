@@ -4,8 +4,8 @@ import { tinyJpeg, tinyPng } from '../../testing/images';
 import { memberWallet } from '../../testing/ledger';
 import { newPlayer, trialToken, type TestPlayer } from '../../testing/play';
 import { repoBrand, send, useTestServer } from '../../testing/test-app';
-import { balanceOf } from '../wallet/ledger';
-import { assertLedgerConsistent } from '../wallet/ledger-check';
+import { balanceOf } from '../ledger/ledger';
+import { assertLedgerConsistent } from '../ledger/ledger-check';
 
 const shonali = repoBrand('shonali');
 const channels = shonali.cashier?.depositChannels ?? [];

@@ -3,7 +3,7 @@ import type { Deposit, DepositChannelView } from '@croupier/contract';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { MemberRecord } from '../accounts/repository';
-import { payloadSha256 } from '../wallet/canonical-json';
+import { payloadSha256 } from '../ledger/canonical-json';
 import {
   insertDeposit,
   lockMemberCashier,

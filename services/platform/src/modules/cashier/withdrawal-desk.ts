@@ -5,8 +5,8 @@ import { ApiError } from '../../http/api-error';
 import type { BrandDirectory } from '../brands/service';
 import { notifyMember } from '../notifications/service';
 import { recordAudit } from '../operators/service';
-import { post } from '../wallet/ledger';
-import type { PostingKind } from '../wallet/ledger-types';
+import { post } from '../ledger/ledger';
+import type { PostingKind } from '../ledger/ledger-types';
 import { deskBrand, listedBrand, mayWorkOn, needsSecondApproval, pagesOf, secondApproverRequired, type DeskOperator } from './desk-rules';
 import {
   markOverdueReceipts,

@@ -6,7 +6,7 @@ import { ApiError } from '../../http/api-error';
 import type { MemberRecord } from '../accounts/repository';
 import { count, localTime, money, text, type CsvColumn } from '../agents/csv';
 import { recordRangeOf } from '../records/record-range';
-import { toApiMinor } from '../wallet/minor-units';
+import { toApiMinor } from '../ledger/minor-units';
 import { selectRevenuePage, selectSettlementPage, type SettlementRecord } from './report-repository';
 import { selectDownlineByName } from './repository';
 

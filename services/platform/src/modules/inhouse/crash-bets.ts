@@ -2,7 +2,7 @@ import { CRASH_MIN_CASH_OUT_HUNDREDTHS, crashMultiplierAt, type CallValue, type 
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { maskCustomerName } from '../games/winners-repository';
-import { toApiMinor } from '../wallet/minor-units';
+import { toApiMinor } from '../ledger/minor-units';
 import type { RandomnessBeacon } from './beacon';
 import { drawnRound } from './crash-draw';
 import { requireWithinLimits } from './games';

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import { createLedgerTestDatabase } from '../../testing/ledger';
 import type { TestDatabase } from '../../testing/test-database';
 import { generateMerchantKeys, merchantKeysFrom, type MerchantKeys } from '../sealing/keys';
-import { assertLedgerConsistent } from '../wallet/ledger-check';
+import { assertLedgerConsistent } from '../ledger/ledger-check';
 import { ChainHashCache } from './crash-chains';
 import { crashCashOutPayoutMinor, crashDelayMs } from './crash-curve';
 import { drawnOrThrow, selectLatestCrashRound, type CrashRoundRow } from './crash-repository';

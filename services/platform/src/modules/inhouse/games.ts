@@ -4,8 +4,8 @@ import { isTrialType } from '@croupier/domain';
 import { ApiError } from '../../http/api-error';
 import type { MemberRecord } from '../accounts/repository';
 import { gameIdOf } from '../games/shared-catalogue';
-import { minorUnitsOf } from '../wallet/demo-money';
-import type { AccountRef, HouseAccount } from '../wallet/ledger-types';
+import { minorUnitsOf } from '../ledger/demo-money';
+import type { AccountRef, HouseAccount } from '../ledger/ledger-types';
 
 /**
  * Stake limits of a game where the brand file sets none, in whole units of the brand's currency, so one

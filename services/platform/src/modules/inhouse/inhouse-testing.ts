@@ -7,7 +7,7 @@ import { fund, memberWallet } from '../../testing/ledger';
 import { newPlayer, type TestPlayer } from '../../testing/play';
 import { merchantKeysFrom, type MerchantKeys } from '../sealing/keys';
 import { selectMerchantKeys } from '../sealing/repository';
-import { balanceOf } from '../wallet/ledger';
+import { balanceOf } from '../ledger/ledger';
 import { openSecret } from './secret-box';
 
 /** What the in-house tests need of a server; useTestServer's object fits. */

@@ -1,7 +1,7 @@
 import type { InHouseGame } from '@croupier/contract';
 import type { Queryable } from '../../db/database';
 import { hintBalance } from '../notifications/service';
-import { post } from '../wallet/ledger';
+import { post } from '../ledger/ledger';
 import { clientSource } from '../wallet/transfer';
 import { inHouseGameId, memberMainWallet, type InHouseHouseAccount } from './games';
 import { refuseStakeWhilePlayLocked } from './play-lock';

@@ -2,7 +2,7 @@ import type { Brand } from '@croupier/brand-config';
 import type { Queryable } from '../../db/database';
 import type { MemberRecord } from '../accounts/repository';
 import type { MerchantKeys } from '../sealing/keys';
-import { balanceOf } from '../wallet/ledger';
+import { balanceOf } from '../ledger/ledger';
 import { houseAccountFor, memberMainWallet } from './games';
 import type { Stakeholder } from './money';
 import type { SeedOwner } from './seed-pairs';

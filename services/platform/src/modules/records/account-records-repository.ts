@@ -1,8 +1,8 @@
 import { toIsoString, type Queryable } from '../../db/database';
 import { inHouseBetsSql } from '../inhouse/bet-records';
 import { providerRoundsSql } from '../seamless/bet-records';
-import { memberMovementsSql, type MemberMovementFilter } from '../wallet/account-movements';
-import type { PostingKind } from '../wallet/ledger-types';
+import { memberMovementsSql, type MemberMovementFilter } from '../ledger/account-movements';
+import type { PostingKind } from '../ledger/ledger-types';
 import type { RecordRange } from './record-range';
 
 export interface MovementRow {

@@ -18,10 +18,10 @@ import { GAME_TYPES, type GameType, type Language } from '@croupier/domain';
 import type { Queryable } from '../../db/database';
 import type { MemberRecord } from '../accounts/repository';
 import type { CatalogueSnapshot } from '../games/snapshot';
-import { BONUS_POSTING_KINDS } from '../wallet/account-movements';
-import type { PostingKind } from '../wallet/ledger-types';
-import { toApiMinor } from '../wallet/minor-units';
-import { postingNoteForBrand } from '../wallet/posting-note';
+import { BONUS_POSTING_KINDS } from '../ledger/account-movements';
+import type { PostingKind } from '../ledger/ledger-types';
+import { toApiMinor } from '../ledger/minor-units';
+import { postingNoteForBrand } from '../ledger/posting-note';
 import { selectMovementPage, selectProfitByDayAndGame, type DayGameRow, type MovementRow } from './account-records-repository';
 import { recordRangeOf } from './record-range';
 

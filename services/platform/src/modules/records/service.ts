@@ -7,7 +7,7 @@ import type { MemberRecord } from '../accounts/repository';
 import type { CatalogueSnapshot } from '../games/snapshot';
 import { inHouseBetOfMember } from '../inhouse/bet-records';
 import { providerRoundOfMember } from '../seamless/bet-records';
-import { toApiMinor } from '../wallet/minor-units';
+import { toApiMinor } from '../ledger/minor-units';
 import { recordRangeOf } from './record-range';
 import { betRecordView, recordKeyOf } from './record-view';
 import { selectRecordPage, type RecordRow } from './records-repository';

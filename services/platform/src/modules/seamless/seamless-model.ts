@@ -1,4 +1,4 @@
-import { canonicalJson } from '../wallet/canonical-json';
+import { canonicalJson } from '../ledger/canonical-json';
 import { GAME_SESSION_IDLE_MS } from './service';
 
 /**

@@ -10,7 +10,7 @@ import { selectMemberById } from '../accounts/repository';
 import { providerChangedHere } from './provider-keys';
 import { maskCustomerName } from '../games/winners-repository';
 import { tokenHashOf } from '../sessions/tokens';
-import { balanceOf } from '../wallet/ledger';
+import { balanceOf } from '../ledger/ledger';
 import { balanceNumber, memberAccount, walletForGame } from './player-wallet';
 import {
   consumeLaunchToken,

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { SeamlessTransactionResult, seamlessBet, seamlessRollback, seamlessWin } from '@croupier/contract';
 import type { AppDeps } from '../../app-deps';
 import { balanceHintsOf } from '../notifications/balance-hints';
-import { payloadSha256 } from '../wallet/canonical-json';
+import { payloadSha256 } from '../ledger/canonical-json';
 import { tokenHashOf } from '../sessions/tokens';
 import { knownPlayer } from './known-players';
 import { roundLockKey, transactionLockKey } from './lock-keys';

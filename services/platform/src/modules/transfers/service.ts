@@ -6,9 +6,9 @@ import { isoAt } from '../../clock';
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { MemberRecord } from '../accounts/repository';
-import { balanceOf, firstResultOf, post } from '../wallet/ledger';
-import type { AccountRef, PostingResult } from '../wallet/ledger-types';
-import { toApiMinor } from '../wallet/minor-units';
+import { balanceOf, firstResultOf, post } from '../ledger/ledger';
+import type { AccountRef, PostingResult } from '../ledger/ledger-types';
+import { toApiMinor } from '../ledger/minor-units';
 import { clientSource } from '../wallet/transfer';
 import { selectDownlineByUsername, selectUpline, type TransferParty } from './repository';
 

@@ -4,7 +4,7 @@ import { isTrialType } from '@croupier/domain';
 import type { Queryable } from '../../db/database';
 import type { MemberRecord } from '../accounts/repository';
 import type { CatalogueSnapshot } from '../games/snapshot';
-import { toApiMinor } from './minor-units';
+import { toApiMinor } from '../ledger/minor-units';
 import { selectMemberWallets } from './wallet-repository';
 
 /** The main wallet's name is a label key the client translates; vendor wallets carry the vendor's name. */

@@ -7,8 +7,8 @@ import { featureDisabled } from '../accounts/refusals';
 import type { MemberRecord } from '../accounts/repository';
 import type { CatalogueSnapshot } from '../games/snapshot';
 import { isSingleWallet, memberBalance } from './balance';
-import { firstResultOf, post } from './ledger';
-import type { AccountRef } from './ledger-types';
+import { firstResultOf, post } from '../ledger/ledger';
+import type { AccountRef } from '../ledger/ledger-types';
 import { clientSource } from './transfer';
 import { lockMemberWallets, openMemberWallet, selectMemberWallets, selectPostingLegAmount } from './wallet-repository';
 

@@ -6,7 +6,7 @@ import { featureDisabled } from '../accounts/refusals';
 import type { MemberRecord } from '../accounts/repository';
 import type { CatalogueSnapshot } from '../games/snapshot';
 import { isSingleWallet, memberBalance } from './balance';
-import { post } from './ledger';
+import { post } from '../ledger/ledger';
 import { selectMemberWallets } from './wallet-repository';
 
 export interface TransferRequest {

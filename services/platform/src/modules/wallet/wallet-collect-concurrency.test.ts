@@ -5,8 +5,8 @@ import { authed } from '../../testing/accounts';
 import { fund, memberWallet } from '../../testing/ledger';
 import { newPlayer, type TestPlayer } from '../../testing/play';
 import { useTestServer } from '../../testing/test-app';
-import { assertLedgerConsistent } from './ledger-check';
-import { balanceOf } from './ledger';
+import { assertLedgerConsistent } from '../ledger/ledger-check';
+import { balanceOf } from '../ledger/ledger';
 
 /**
  * Launches moving money into a game wallet (auto transfer) racing the collects of leaving the game,

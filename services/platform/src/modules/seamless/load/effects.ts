@@ -1,7 +1,7 @@
 import type { SeamlessTransactionResult } from '@croupier/contract';
 import type { Database } from '../../../db/database';
-import { balanceOf } from '../../wallet/ledger';
-import { ledgerProblems } from '../../wallet/ledger-check';
+import { balanceOf } from '../../ledger/ledger';
+import { ledgerProblems } from '../../ledger/ledger-check';
 import { gameHouseAccount } from '../player-wallet';
 import type { DeliveryRecord } from './deliver';
 import type { LoadPlan, LoadPlayer, PlannedCall } from './plan';
