@@ -1,4 +1,4 @@
-import { seededRandom } from '../../../../services/platform/src/modules/demo/seeded-random';
+import { seededRandom } from '../../../../services/platform/src/seeded-random';
 
 /**
  * The shape of the settlement benchmark's demo tree, before anything is written: which agent sits

@@ -3,7 +3,7 @@ import type { Language } from '@croupier/domain';
 import { validationMessage } from '@croupier/validation';
 import type { AppDeps } from '../../app-deps';
 import { ApiError } from '../../http/api-error';
-import { revokeAllSessions } from '../sessions/service';
+import { revokeAllSessions } from '../sessions';
 import { refuseTrial, type MemberContext } from './member-context';
 import { fieldMessage } from './messages';
 import { refuseBadNewPassword } from './new-password';

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-deps';
-import type { CaptchaContext } from '../captcha/service';
-import type { SmsContext } from '../sms/service';
+import type { CaptchaContext } from '../captcha';
+import type { SmsContext } from '../sms';
 
 /** What the SMS code service needs for one merchant, at this moment. */
 export function smsContextOf(deps: AppDeps, merchantCode: string): SmsContext {

@@ -1,7 +1,7 @@
 import type { Brand } from '@croupier/brand-config';
 import { PLAYER_MEMBER_TYPE } from '@croupier/domain';
 import type { Queryable } from '../../db/database';
-import { BANGLADESH_DIALING_CODE } from '../sms/phone';
+import { BANGLADESH_DIALING_CODE } from '../sms';
 import type { PasswordHasher } from './passwords';
 import { insertMember } from './repository';
 import { brandSendsSms } from './sms-codes';

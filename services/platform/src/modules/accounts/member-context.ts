@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { isTrialType } from '@croupier/domain';
 import type { AppDeps } from '../../app-deps';
 import { ApiError } from '../../http/api-error';
-import { authenticate, bearerTokenOf, type AuthenticatedSession, type PendingPasswordChange } from '../sessions/service';
-import { merchantContext, type Availability, type MerchantContext } from '../system/access';
+import { authenticate, type AuthenticatedSession, bearerTokenOf, type PendingPasswordChange } from '../sessions';
+import { type Availability, merchantContext, type MerchantContext } from '../system';
 import { selectMemberById, type MemberRecord } from './repository';
 
 /** SPEC §3 type 9: the house's own account, not a member; the member area refuses it. */

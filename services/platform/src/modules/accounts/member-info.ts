@@ -2,7 +2,7 @@ import type { MemberInfo } from '@croupier/contract';
 import { isAgentType, isTrialType, maskEmail, maskMobile } from '@croupier/domain';
 import type { AppDeps } from '../../app-deps';
 import { isoAt } from '../../clock';
-import { localFormOf } from '../sms/phone';
+import { localFormOf } from '../sms';
 import { refuseTrial, type MemberContext } from './member-context';
 import { updateIconId } from './repository';
 

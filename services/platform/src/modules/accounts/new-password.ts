@@ -3,7 +3,7 @@ import type { FieldError } from '@croupier/contract';
 import type { Language } from '@croupier/domain';
 import { validateField, validationMessage } from '@croupier/validation';
 import { ApiError } from '../../http/api-error';
-import { registerSettings } from '../system/register-settings';
+import { registerSettings } from '../system';
 import { fieldMessage } from './messages';
 
 /** The new password of a change or reset passes the brand's password rule and matches its confirmation. */

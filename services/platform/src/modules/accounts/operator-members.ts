@@ -6,7 +6,7 @@ import { isAgentType, isTrialType } from '@croupier/domain';
 import type { AppDeps } from '../../app-deps';
 import { isoAt } from '../../clock';
 import { ApiError } from '../../http/api-error';
-import { parsePhone } from '../sms/phone';
+import { parsePhone } from '../sms';
 import { conflictError } from './refusals';
 import { insertMember, selectMemberById } from './repository';
 import { PASSWORD_MAX_AGE_MS } from './sign-in';

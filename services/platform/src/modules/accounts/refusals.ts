@@ -1,5 +1,5 @@
 import { ApiError } from '../../http/api-error';
-import { parsePhone, type PhoneNumber } from '../sms/phone';
+import { parsePhone, type PhoneNumber } from '../sms';
 import type { MemberConflict } from './repository';
 
 export function featureDisabled(what: string): ApiError {

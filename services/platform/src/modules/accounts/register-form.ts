@@ -2,8 +2,8 @@ import type { Brand } from '@croupier/brand-config';
 import type { FieldError, RegisterSecret } from '@croupier/contract';
 import type { Language } from '@croupier/domain';
 import { validateField, validationMessage } from '@croupier/validation';
-import { parsePhone } from '../sms/phone';
-import { registerSettings } from '../system/register-settings';
+import { parsePhone } from '../sms';
+import { registerSettings } from '../system';
 import { fieldMessage } from './messages';
 
 export type RegisterMethod = 'username' | 'mobile';

@@ -1,7 +1,7 @@
 import { AGENT_MEMBER_TYPES } from '@croupier/domain';
 import { isoAt } from '../../clock';
 import { toEpochMs, type Queryable } from '../../db/database';
-import type { PhoneNumber } from '../sms/phone';
+import type { PhoneNumber } from '../sms';
 
 export interface MemberRecord {
   id: string;

@@ -21,12 +21,10 @@ import {
 } from '@croupier/contract';
 import type { AppDeps } from '../../app-deps';
 import { registerCall } from '../../http/register-call';
-import { limitedMerchantContext } from '../rate-limit/context';
-import { enforceStrictLimit } from '../rate-limit/service';
-import type { StrictBucket } from '../rate-limit/settings';
-import { unsealPayload } from '../sealing/service';
-import { revokeSession } from '../sessions/service';
-import type { MerchantContext } from '../system/access';
+import { enforceStrictLimit, limitedMerchantContext, type StrictBucket } from '../rate-limit';
+import { unsealPayload } from '../sealing';
+import { revokeSession } from '../sessions';
+import type { MerchantContext } from '../system';
 import { changePassword as changeMemberPassword } from './change-password';
 import { startFreePlay } from './free-play';
 import { requestLanguage } from './language';

@@ -3,7 +3,7 @@ import { mustChangePasswordAfterLogin, type LoginType } from '@croupier/domain';
 import type { Brand } from '@croupier/brand-config';
 import type { AppDeps } from '../../app-deps';
 import { isoAt } from '../../clock';
-import { issueSession } from '../sessions/service';
+import { issueSession } from '../sessions';
 import { updateLoginTimes, upsertLoginIp, type MemberRecord } from './repository';
 
 /** A password older than this counts as expired (the brand decides whether that forces a change). */

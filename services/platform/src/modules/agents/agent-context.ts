@@ -3,7 +3,7 @@ import type { Brand } from '@croupier/brand-config';
 import { isAgentType } from '@croupier/domain';
 import type { AppDeps } from '../../app-deps';
 import { ApiError } from '../../http/api-error';
-import { memberContext, refuseTrial, type MemberContext } from '../accounts/member-context';
+import { memberContext, type MemberContext, refuseTrial } from '../accounts';
 
 /**
  * Who may use the agent back office: a logged-in agent of the brand (SPEC §6). A free-play account

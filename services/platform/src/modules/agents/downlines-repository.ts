@@ -1,6 +1,6 @@
 import { TRIAL_MEMBER_TYPE } from '@croupier/domain';
 import { toIsoString, type Queryable } from '../../db/database';
-import { HOUSE_ACCOUNT_TYPE } from '../accounts/member-context';
+import { HOUSE_ACCOUNT_TYPE } from '../accounts';
 import { likeContaining, sqlParameters } from './team-sql';
 
 /**

@@ -1,5 +1,5 @@
 import type { AgentFigures } from '@croupier/contract';
-import { toApiMinor } from '../ledger/minor-units';
+import { toApiMinor } from '../ledger';
 
 /** Money figures as the queries add them up: bigint minor units. */
 export interface Figures {

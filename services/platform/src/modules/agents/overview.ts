@@ -1,8 +1,8 @@
 import type { Brand } from '@croupier/brand-config';
 import type { TeamOverview } from '@croupier/contract';
 import type { Queryable } from '../../db/database';
-import type { MemberRecord } from '../accounts/repository';
-import { recordRangeOf } from '../records/record-range';
+import type { MemberRecord } from '../accounts';
+import { recordRangeOf } from '../records';
 import { currencyOf } from './agent-context';
 import { figuresFrom, figuresView, type FigureColumns } from './figures';
 import { memberFiguresSql, sqlParameters, teamSql } from './team-sql';

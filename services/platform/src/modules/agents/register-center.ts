@@ -6,10 +6,8 @@ import { validateField, validationMessage } from '@croupier/validation';
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
-import { fieldMessage } from '../accounts/messages';
-import { createMemberByOperator } from '../accounts/operator-members';
-import type { MemberRecord } from '../accounts/repository';
-import { registerSettings } from '../system/register-settings';
+import { createMemberByOperator, fieldMessage, type MemberRecord } from '../accounts';
+import { registerSettings } from '../system';
 import { selectAffiliateCode, updateMissingAffiliateCode } from './invite-repository';
 
 /**

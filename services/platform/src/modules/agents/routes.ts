@@ -16,9 +16,9 @@ import {
 } from '@croupier/contract';
 import type { AppDeps } from '../../app-deps';
 import { registerCall } from '../../http/register-call';
-import { requestLanguage } from '../accounts/language';
-import { unsealPayload } from '../sealing/service';
-import type { MerchantContext } from '../system/access';
+import { requestLanguage } from '../accounts';
+import { unsealPayload } from '../sealing';
+import type { MerchantContext } from '../system';
 import { agentContext } from './agent-context';
 import { count, localTime, money, text } from './csv';
 import { agentDownlines, downlineDetails } from './downlines';
@@ -28,7 +28,7 @@ import { registerReportRoute } from './report-route';
 import { teamBets } from './team-bets';
 import { teamProfitLoss } from './team-profit';
 import { teamTransactions } from './team-transactions';
-import { postingNoteFields } from '../ledger/posting-note';
+import { postingNoteFields } from '../ledger';
 
 /** The site the agent is on, for links it shares: the scheme and host it called this server by. */
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;

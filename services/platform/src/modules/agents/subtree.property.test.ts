@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fund, memberWallet } from '../../testing/ledger';
 import { useTestServer } from '../../testing/test-app';
-import { rateLimitsWithGeneral } from '../rate-limit/settings';
+import { rateLimitsWithGeneral } from '../rate-limit';
 import { agentCall, dice, todayRange, treeAccount, type TreeAccount } from './agents-testing';
 
 /** One account of a random tree: an agent or a player, under one of the agents made before it, or at the top. */

@@ -1,7 +1,7 @@
 import { IN_HOUSE_GAMES } from '@croupier/contract';
 import { toIsoString, type Queryable } from '../../db/database';
-import { inHouseGameId } from '../inhouse/games';
-import type { RecordRow } from '../records/records-repository';
+import { inHouseGameId } from '../inhouse';
+import type { RecordRow } from '../records';
 import { sqlParameters, teamSql, type SqlParam } from './team-sql';
 
 /**

@@ -2,11 +2,10 @@ import type { Brand } from '@croupier/brand-config';
 import { AGENT_REPORT_PAGE_SIZE, type TeamBet, type TeamBetsPage } from '@croupier/contract';
 import type { GameType, Language } from '@croupier/domain';
 import type { Queryable } from '../../db/database';
-import type { MemberRecord } from '../accounts/repository';
-import type { CatalogueSnapshot } from '../games/snapshot';
-import { recordRangeOf } from '../records/record-range';
-import { betRecordView } from '../records/record-view';
-import { toApiMinor } from '../ledger/minor-units';
+import type { MemberRecord } from '../accounts';
+import type { CatalogueSnapshot } from '../games';
+import { betRecordView, recordRangeOf } from '../records';
+import { toApiMinor } from '../ledger';
 import { currencyOf, notInDownline, pagingOf } from './agent-context';
 import { selectTeamBetPage, type TeamBetRow } from './team-bets-repository';
 

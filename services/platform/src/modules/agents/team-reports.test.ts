@@ -5,7 +5,7 @@ import { setEngine, someGame } from '../../testing/play';
 import { repoBrand, useTestServer } from '../../testing/test-app';
 import { nextId, providerRounds } from '../records/records-testing';
 import { TEST_ENGINE_URL, authenticated, fundWallet, newLaunchToken, registerTestProviders } from '../seamless/seamless-testing';
-import { walletForGame } from '../seamless/player-wallet';
+import { walletForGame } from '../seamless';
 import { toDownline } from '../transfers/transfers-testing';
 import { agentCall, codeOf, csvLines, deposit, dice, todayIn, todayRange, treeAccount, valueOf, type TreeAccount } from './agents-testing';
 

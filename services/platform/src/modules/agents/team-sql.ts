@@ -1,5 +1,5 @@
 import { TRIAL_MEMBER_TYPE } from '@croupier/domain';
-import { HOUSE_ACCOUNT_TYPE } from '../accounts/member-context';
+import { HOUSE_ACCOUNT_TYPE } from '../accounts';
 
 /**
  * The pieces every agent query is built from. The first is always the team: the caller's strict

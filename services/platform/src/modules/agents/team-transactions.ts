@@ -1,10 +1,9 @@
 import type { Brand } from '@croupier/brand-config';
 import { ACCOUNT_MOVEMENT_GROUP_KINDS, AGENT_REPORT_PAGE_SIZE, type AccountMovementGroup, type TeamTransactionsPage } from '@croupier/contract';
 import { toIsoString, type Queryable } from '../../db/database';
-import type { MemberRecord } from '../accounts/repository';
-import { recordRangeOf } from '../records/record-range';
-import { toApiMinor } from '../ledger/minor-units';
-import { postingNoteForBrand } from '../ledger/posting-note';
+import type { MemberRecord } from '../accounts';
+import { recordRangeOf } from '../records';
+import { postingNoteForBrand, toApiMinor } from '../ledger';
 import { currencyOf, notInDownline, pagingOf } from './agent-context';
 import { sqlParameters, teamSql } from './team-sql';
 

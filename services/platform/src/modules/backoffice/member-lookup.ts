@@ -3,10 +3,10 @@ import { MAIN_WALLET, type AccountMovementGroup, type BackofficeMember, type Bac
 import type { AppDeps } from '../../app-deps';
 import { isoAt } from '../../clock';
 import { ApiError } from '../../http/api-error';
-import { selectMemberById, selectMemberSearchPage, type MemberRecord, type MemberSearch } from '../accounts/repository';
-import { recordAudit, requireBrandAccess, worksOnBrand, type OperatorContext } from '../operators/service';
-import { accountRecord } from '../records/account-records';
-import { memberBalance } from '../wallet/balance';
+import { type MemberRecord, type MemberSearch, selectMemberById, selectMemberSearchPage } from '../accounts';
+import { type OperatorContext, recordAudit, requireBrandAccess, worksOnBrand } from '../operators';
+import { accountRecord } from '../records';
+import { memberBalance } from '../wallet';
 
 /**
  * The console's member lookup (decision 0021): a brand's members by username or mobile number, one

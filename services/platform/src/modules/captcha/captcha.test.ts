@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { REPO_BRANDS, buildTestApp, send, sendOps, useTestServer } from '../../testing/test-app';
 import { FakeClock } from '../../testing/fake-clock';
 import { hostOf, nextIp } from '../../testing/accounts';
-import type { MerchantKeyring } from '../sealing/keys';
-import { loadMerchantKeyring } from '../sealing/service';
+import { loadMerchantKeyring, type MerchantKeyring } from '../sealing';
 import { PNG_SIGNATURE } from './png';
 import { solveCaptcha } from './service';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { getCaptcha } from '@croupier/contract';
 import type { AppDeps } from '../../app-deps';
 import { registerCall } from '../../http/register-call';
-import { limitedMerchantContext } from '../rate-limit/context';
+import { limitedMerchantContext } from '../rate-limit';
 import { drawCaptchaForKey } from './service';
 
 export function registerCaptchaRoutes(app: FastifyInstance, deps: AppDeps): void {

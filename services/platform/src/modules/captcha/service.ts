@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
-import { codeHmac, hexDigestsEqual, type MerchantKeys } from '../sealing/keys';
+import { codeHmac, hexDigestsEqual, type MerchantKeys } from '../sealing';
 import { drawCaptcha, newCaptchaAnswer } from './draw';
 import { encodePng } from './png';
 import { deleteCaptcha, selectDrawnAt, selectTestAnswer, upsertCaptcha, upsertTestAnswer } from './repository';

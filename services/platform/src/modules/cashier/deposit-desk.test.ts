@@ -5,8 +5,7 @@ import { houseAccount, memberWallet } from '../../testing/ledger';
 import { asOperator, newOperator, type TestOperator } from '../../testing/operators';
 import { newPlayer, type TestPlayer } from '../../testing/play';
 import { repoBrand, send, useTestServer } from '../../testing/test-app';
-import { balanceOf } from '../ledger/ledger';
-import { assertLedgerConsistent } from '../ledger/ledger-check';
+import { assertLedgerConsistent, balanceOf } from '../ledger';
 import { DEPOSIT_POSTING_SOURCE } from './deposit-posting';
 
 const shonali = repoBrand('shonali');

@@ -1,6 +1,6 @@
 import type { Brand } from '@croupier/brand-config';
 import type { Queryable } from '../../db/database';
-import { post } from '../ledger/ledger';
+import { post } from '../ledger';
 import type { DepositRow } from './deposit-repository';
 
 /** Where deposits are posted from and under which key: one posting per deposit, ever. */

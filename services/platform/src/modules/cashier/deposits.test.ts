@@ -4,8 +4,7 @@ import { tinyJpeg, tinyPng } from '../../testing/images';
 import { memberWallet } from '../../testing/ledger';
 import { newPlayer, trialToken, type TestPlayer } from '../../testing/play';
 import { repoBrand, send, useTestServer } from '../../testing/test-app';
-import { balanceOf } from '../ledger/ledger';
-import { assertLedgerConsistent } from '../ledger/ledger-check';
+import { assertLedgerConsistent, balanceOf } from '../ledger';
 
 const shonali = repoBrand('shonali');
 const channels = shonali.cashier?.depositChannels ?? [];

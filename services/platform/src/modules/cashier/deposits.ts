@@ -2,8 +2,8 @@ import type { Brand, DepositChannel } from '@croupier/brand-config';
 import type { Deposit, DepositChannelView } from '@croupier/contract';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
-import type { MemberRecord } from '../accounts/repository';
-import { payloadSha256 } from '../ledger/canonical-json';
+import type { MemberRecord } from '../accounts';
+import { payloadSha256 } from '../ledger';
 import {
   insertDeposit,
   lockMemberCashier,

@@ -27,11 +27,11 @@ import { ApiError } from '../../http/api-error';
 import { parseInput } from '../../http/input';
 import { keepRawJsonBodies, rawBodyOf } from '../../http/raw-body';
 import { registerCall } from '../../http/register-call';
-import { memberContext, refuseTrial } from '../accounts/member-context';
-import { operatorContext } from '../operators/service';
-import { enforceStrictLimit } from '../rate-limit/service';
-import { unsealPayload } from '../sealing/service';
-import type { MerchantContext } from '../system/access';
+import { memberContext, refuseTrial } from '../accounts';
+import { operatorContext } from '../operators';
+import { enforceStrictLimit } from '../rate-limit';
+import { unsealPayload } from '../sealing';
+import type { MerchantContext } from '../system';
 import { selectProof } from './deposit-repository';
 import { decideDeposit as decide, deskDeposits, requireDeskDeposit } from './deposit-desk';
 import { mayWorkOn } from './desk-rules';
@@ -40,7 +40,7 @@ import { applyNotice, NoticeRefusal, verifyNotice } from './gateway-notices';
 import { decideWithdrawal as decideWithdrawalOf, deskWithdrawals, resolveWithdrawal as resolve } from './withdrawal-desk';
 import { selectDeskWithdrawal, selectWithdrawalProof } from './withdrawal-repository';
 import { bindPayoutAccount as bind, confirmReceipt, memberWithdrawals, requestWithdrawal, setPaymentPassword as setPassword, withdrawInfo } from './withdrawals';
-import { siteOriginFor } from '../brands/host';
+import { siteOriginFor } from '../brands';
 
 const PAGE_SIZE = 20;
 

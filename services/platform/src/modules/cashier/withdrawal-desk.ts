@@ -2,11 +2,10 @@ import type { Brand } from '@croupier/brand-config';
 import type { DeskWithdrawal } from '@croupier/contract';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
-import type { BrandDirectory } from '../brands/service';
-import { notifyMember } from '../notifications/service';
-import { recordAudit } from '../operators/service';
-import { post } from '../ledger/ledger';
-import type { PostingKind } from '../ledger/ledger-types';
+import type { BrandDirectory } from '../brands';
+import { notifyMember } from '../notifications';
+import { recordAudit } from '../operators';
+import { post, type PostingKind } from '../ledger';
 import { deskBrand, listedBrand, mayWorkOn, needsSecondApproval, pagesOf, secondApproverRequired, type DeskOperator } from './desk-rules';
 import {
   markOverdueReceipts,

@@ -7,8 +7,7 @@ import { houseAccount, memberWallet } from '../../testing/ledger';
 import { asOperator, newOperator, type TestOperator } from '../../testing/operators';
 import type { TestPlayer } from '../../testing/play';
 import { repoBrand, useTestServer } from '../../testing/test-app';
-import { balanceOf } from '../ledger/ledger';
-import { assertLedgerConsistent } from '../ledger/ledger-check';
+import { assertLedgerConsistent, balanceOf } from '../ledger';
 import { countOverdueReceipts } from './withdrawals';
 
 const minutes = repoBrand('shonali').cashier?.withdrawalConfirmation?.autoReceiptMinutes;

@@ -5,8 +5,7 @@ import { houseAccount, memberWallet } from '../../testing/ledger';
 import { asOperator, newOperator, type TestOperator } from '../../testing/operators';
 import { newPlayer, type TestPlayer } from '../../testing/play';
 import { repoBrand, useTestServer } from '../../testing/test-app';
-import { balanceOf } from '../ledger/ledger';
-import { assertLedgerConsistent } from '../ledger/ledger-check';
+import { assertLedgerConsistent, balanceOf } from '../ledger';
 import { PAYOUT_SOURCE, RETURN_SOURCE } from './withdrawal-desk';
 
 const shonali = repoBrand('shonali');

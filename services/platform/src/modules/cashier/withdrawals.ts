@@ -3,10 +3,8 @@ import { MAX_PAYOUT_ACCOUNTS, type CallValue, type getWithdrawInfo, type PayoutA
 import type { AppDeps } from '../../app-deps';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
-import type { MemberRecord } from '../accounts/repository';
-import { selectPayeeName, setPayeeNameOnce, updatePaymentPasswordHash } from '../accounts/repository';
-import { balanceOf, post } from '../ledger/ledger';
-import { payloadSha256 } from '../ledger/canonical-json';
+import { type MemberRecord, selectPayeeName, setPayeeNameOnce, updatePaymentPasswordHash } from '../accounts';
+import { balanceOf, payloadSha256, post } from '../ledger';
 import { lockMemberCashier } from './deposit-repository';
 import { checkProof } from './proof-image';
 import { turnoverOf } from './turnover';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { getAnnouncements } from '@croupier/contract';
 import type { AppDeps } from '../../app-deps';
 import { registerCall } from '../../http/register-call';
-import { merchantContext } from '../system/access';
+import { merchantContext } from '../system';
 import { announcements } from './service';
 
 export function registerContentRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -1,7 +1,7 @@
 import type { Banner, Notice } from '@croupier/contract';
 import type { Language } from '@croupier/domain';
 import type { Queryable } from '../../db/database';
-import { artUrl } from '../web/art';
+import { artUrl } from './art';
 import type { AnnouncementSet, NoticeKind } from './announcements';
 import type { AnnouncementRows } from './held-announcements';
 import { insertAnnouncements, type BannerRow, type NoticeRow } from './repository';

@@ -1,6 +1,6 @@
 import type { Brand } from '@croupier/brand-config';
 import type { Database } from '../../db/database';
-import { DEMO_AGENT_USERNAME } from '../accounts/demo-members';
+import { DEMO_AGENT_USERNAME } from '../accounts';
 import { kindEnabled } from './kinds';
 import { startPlatformContract } from './offers';
 import { hasAnyContract, selectMemberBriefByName, type TermsRecord } from './repository';

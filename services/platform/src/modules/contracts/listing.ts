@@ -9,7 +9,7 @@ import {
 } from '@croupier/contract';
 import { isAgentType } from '@croupier/domain';
 import type { Database } from '../../db/database';
-import type { MemberRecord } from '../accounts/repository';
+import type { MemberRecord } from '../accounts';
 import { kindEnabled } from './kinds';
 import {
   countPendingFor,

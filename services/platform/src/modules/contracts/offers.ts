@@ -3,7 +3,7 @@ import type { Contract, ContractConflict, ContractKind, ContractOfferPreview, Co
 import { isAgentType } from '@croupier/domain';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
-import type { MemberRecord } from '../accounts/repository';
+import type { MemberRecord } from '../accounts';
 import { refuseDisabledKind } from './kinds';
 import { cadenceOf, periodContaining } from './periods';
 import {

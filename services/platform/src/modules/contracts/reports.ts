@@ -3,10 +3,10 @@ import { CONTRACT_KINDS, PAGE_SIZE_CONTRACT_REPORTS, type ContractKind, type Rev
 import { isoAt } from '../../clock';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
-import type { MemberRecord } from '../accounts/repository';
-import { count, localTime, money, text, type CsvColumn } from '../agents/csv';
-import { recordRangeOf } from '../records/record-range';
-import { toApiMinor } from '../ledger/minor-units';
+import type { MemberRecord } from '../accounts';
+import { count, type CsvColumn, localTime, money, text } from '../agents';
+import { recordRangeOf } from '../records';
+import { toApiMinor } from '../ledger';
 import { selectRevenuePage, selectSettlementPage, type SettlementRecord } from './report-repository';
 import { selectDownlineByName } from './repository';
 

@@ -14,11 +14,9 @@ import {
 } from '@croupier/contract';
 import type { AppDeps } from '../../app-deps';
 import { registerCall } from '../../http/register-call';
-import { memberContext, refuseTrial } from '../accounts/member-context';
-import { agentContext } from '../agents/agent-context';
-import { registerReportRoute } from '../agents/report-route';
-import { brandOfPath, requireOperator } from '../ops/service';
-import { insertOpsAction } from '../ops/repository';
+import { memberContext, refuseTrial } from '../accounts';
+import { agentContext, registerReportRoute } from '../agents';
+import { brandOfPath, insertOpsAction, requireOperator } from '../ops';
 import { consolidated, contractList, pendingRequests } from './listing';
 import { answerRequest, endPlatformContract, grantPlatformContract, offerContract as offer, previewOffer, requestTermination } from './offers';
 import { revenueCsvColumns, revenueReport, settlementCsvColumns, settlementPage } from './reports';

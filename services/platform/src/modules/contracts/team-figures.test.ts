@@ -6,7 +6,7 @@ import { someGame, setEngine } from '../../testing/play';
 import { repoBrand, useTestServer } from '../../testing/test-app';
 import { newRequestId, play } from '../inhouse/inhouse-testing';
 import { nextId, providerRounds } from '../records/records-testing';
-import { walletForGame } from '../seamless/player-wallet';
+import { walletForGame } from '../seamless';
 import { TEST_ENGINE_URL, authenticated, fundWallet, newLaunchToken, registerTestProviders } from '../seamless/seamless-testing';
 import { agent, player, type TreeAccount } from './contracts-testing';
 import { slicesWithPlay, teamDailyValidBets, teamFigures } from './team-figures';

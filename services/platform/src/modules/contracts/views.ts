@@ -1,6 +1,6 @@
 import type { Contract, ContractConflict, ContractRequest, ContractTerms } from '@croupier/contract';
 import { isoAt } from '../../clock';
-import { toApiMinor } from '../ledger/minor-units';
+import { toApiMinor } from '../ledger';
 import type { ConflictRecord, ContractRecord, RequestRecord, TermsRecord } from './repository';
 
 /** The contract's answers, made from the tables' records. */

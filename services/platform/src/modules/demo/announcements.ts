@@ -1,5 +1,5 @@
 import type { Brand } from '@croupier/brand-config';
-import { HOME_BANNER_GROUP, type AnnouncementSet } from '../content/announcements';
+import { type AnnouncementSet, HOME_BANNER_GROUP } from '../content';
 
 /**
  * Demo banners and notices. Shonali and Northstar get their own; any other brand a generic set. They

@@ -1,6 +1,6 @@
 import { COCKFIGHT_VENDOR, ESPORTS_VENDOR, type GameType } from '@croupier/domain';
-import { gameIdOf, type SharedCatalogue, type SharedGame, type SharedVendor } from '../games/shared-catalogue';
-import { pick, seededRandom } from './seeded-random';
+import { gameIdOf, type SharedCatalogue, type SharedGame, type SharedVendor } from '../games';
+import { pick, seededRandom } from '../../seeded-random';
 
 /** Parallel word lists: the same index is the same word in English and Bengali. */
 const ADJECTIVES: readonly (readonly [string, string])[] = [

@@ -1,8 +1,6 @@
 import type { Brand } from '@croupier/brand-config';
 import type { Queryable } from '../../db/database';
-import { catalogueIsEmpty, insertRooms, insertSharedCatalogue, roomsExist, selectLiveGamesWithoutRooms } from '../games/catalogue-repository';
-import type { SharedCatalogue } from '../games/shared-catalogue';
-import { insertWins, merchantHasWins, selectHotGameIds } from '../games/winners-repository';
+import { catalogueIsEmpty, insertRooms, insertSharedCatalogue, insertWins, merchantHasWins, roomsExist, selectHotGameIds, selectLiveGamesWithoutRooms, type SharedCatalogue } from '../games';
 import { demoRoomsFor } from './rooms';
 import { demoWinsFor } from './winners';
 

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import { registerProvider } from '../seamless/service';
+import { registerProvider } from '../seamless';
 
 /** The stand-in slot provider `pnpm start` runs beside the platform (services/demo-provider). */
 export interface DemoProviderSettings {

@@ -1,8 +1,7 @@
 import type { Brand } from '@croupier/brand-config';
 import type { Database } from '../../db/database';
-import { DEMO_AGENT_USERNAME, DEMO_PLAYER_USERNAME } from '../accounts/demo-members';
-import { selectMemberByUsername } from '../accounts/repository';
-import { openDemoMemberBalance } from '../ledger/demo-money';
+import { DEMO_AGENT_USERNAME, DEMO_PLAYER_USERNAME, selectMemberByUsername } from '../accounts';
+import { openDemoMemberBalance } from '../ledger';
 
 /**
  * Gives the demo player and agent of every brand their opening balance. It runs at every start, also

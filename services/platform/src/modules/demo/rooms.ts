@@ -1,5 +1,5 @@
-import type { SharedRoom } from '../games/shared-catalogue';
-import { pick, seedOf, seededRandom } from './seeded-random';
+import type { SharedRoom } from '../games';
+import { pick, seedOf, seededRandom } from '../../seeded-random';
 
 /** Parallel table names: the same index is the same name in English and Bengali. */
 const TABLE_NAMES: readonly (readonly [string, string])[] = [

@@ -1,12 +1,11 @@
 import type { Brand } from '@croupier/brand-config';
 import type { Database } from '../../db/database';
-import { seedDemoMembers } from '../accounts/demo-members';
-import type { PasswordHasher } from '../accounts/passwords';
-import { registerMerchant } from '../brands/service';
-import { seedAnnouncements } from '../content/service';
-import { seedDemoContracts } from '../contracts/demo-contracts';
-import { applyBrandCatalogue } from '../games/brand-catalogue';
-import { seedDemoOperators } from '../operators/demo-operators';
+import { type PasswordHasher, seedDemoMembers } from '../accounts';
+import { registerMerchant } from '../brands';
+import { seedAnnouncements } from '../content';
+import { seedDemoContracts } from '../contracts';
+import { applyBrandCatalogue } from '../games';
+import { seedDemoOperators } from '../operators';
 import { demoAnnouncementsFor } from './announcements';
 import { generateCatalogue } from './catalogue-generator';
 import { seedSharedCatalogue, seedTablesAndWins } from './catalogue-seed';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskCustomerName } from '../games/winners-repository';
+import { maskCustomerName } from '../games';
 import { generateCatalogue } from './catalogue-generator';
 import { demoRoomsFor } from './rooms';
 import { DEMO_WINS_PER_MERCHANT, demoWinsFor } from './winners';

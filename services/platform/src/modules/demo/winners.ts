@@ -1,5 +1,5 @@
-import { maskCustomerName, type NewWin } from '../games/winners-repository';
-import { pick, seedOf, seededRandom } from './seeded-random';
+import { maskCustomerName, type NewWin } from '../games';
+import { pick, seedOf, seededRandom } from '../../seeded-random';
 
 export const DEMO_WINS_PER_MERCHANT = 40;
 /** Jackpots among them: between 1,000,000.00 and 5,000,000.00 */

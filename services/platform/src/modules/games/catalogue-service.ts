@@ -1,6 +1,6 @@
 import type { GameCard, GamePage, VendorLane } from '@croupier/contract';
 import { GAME_TYPES, PAGE_SIZE_GAMES, type GameType, type Language } from '@croupier/domain';
-import { artUrl } from '../web/art';
+import { artUrl } from '../content';
 import { searchFormOf, type CatalogueEntry, type CatalogueSnapshot } from './snapshot';
 
 /** Hot games the home row shows; the list pages page through the rest. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { getGameList, getGameVendors, getHotGames, searchGames } from '@croupier/contract';
 import { GAME_TYPES } from '@croupier/domain';
-import { generateCatalogue } from '../demo/catalogue-generator';
+import { generateCatalogue } from '../demo';
 import { useTestServer, send } from '../../testing/test-app';
-import { ART_ID_PATTERN } from '../web/art';
+import { ART_ID_PATTERN } from '../content';
 
 describe('the demo catalogue generator', () => {
   it('makes about 10,000 games across about 40 vendors and every category, the same on every run', () => {

@@ -1,6 +1,6 @@
 import type { GameCard } from '@croupier/contract';
 import { isGameType, type GameType, type Language } from '@croupier/domain';
-import { artUrl } from '../web/art';
+import { artUrl } from '../content';
 
 /** The fields of a catalogue game a card is drawn from. */
 export interface CardSource {

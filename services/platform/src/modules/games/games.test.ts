@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getGameMenus, type Category } from '@croupier/contract';
-import { generateCatalogue } from '../demo/catalogue-generator';
+import { generateCatalogue } from '../demo';
 import { useTestServer, send } from '../../testing/test-app';
 import { MENU_CARDS_PER_CATEGORY } from './menus';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateCatalogue } from '../demo/catalogue-generator';
+import { generateCatalogue } from '../demo';
 import { NameIndex } from './name-index';
 import { searchFormOf, type CatalogueEntry } from './snapshot';
 

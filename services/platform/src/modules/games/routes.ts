@@ -3,7 +3,7 @@ import { getGameList, getGameMenus, getGameVendors, getHotGames, getWinnerBoard,
 import { PAGE_SIZE_WINNERS } from '@croupier/domain';
 import type { AppDeps } from '../../app-deps';
 import { registerCall } from '../../http/register-call';
-import { merchantContext } from '../system/access';
+import { merchantContext } from '../system';
 import { gamePage, hotGames, vendorLanes } from './catalogue-service';
 import { gameMenus } from './menus';
 import { winnerBoard } from './winners';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getWinnerBoard, type Winner } from '@croupier/contract';
 import { PAGE_SIZE_WINNERS } from '@croupier/domain';
-import { generateCatalogue } from '../demo/catalogue-generator';
+import { generateCatalogue } from '../demo';
 import { setEngine } from '../../testing/play';
 import { send, useTestServer } from '../../testing/test-app';
 

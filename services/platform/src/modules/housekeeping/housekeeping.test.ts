@@ -3,8 +3,8 @@ import { useTestServer, send } from '../../testing/test-app';
 import { FakeClock } from '../../testing/fake-clock';
 import { GOOD_PASSWORD, createMember, hostOf, loginRequest, nextIp, nextMobile, nextUsername } from '../../testing/accounts';
 import { launch, newPlayer, setEngine, someGame } from '../../testing/play';
-import { ROOM_PRESENCE_MS } from '../play/rooms';
-import { GAME_SESSION_ABSOLUTE_MS } from '../seamless/service';
+import { ROOM_PRESENCE_MS } from '../play';
+import { GAME_SESSION_ABSOLUTE_MS } from '../seamless';
 import { authenticated, launchedPlayer, registerTestProviders } from '../seamless/seamless-testing';
 import { sweepExpiredRows } from './service';
 

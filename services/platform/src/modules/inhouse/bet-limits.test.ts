@@ -3,7 +3,7 @@ import { getInHouseSettings } from '@croupier/contract';
 import type { Brand } from '@croupier/brand-config';
 import { REPO_BRANDS, buildTestApp, repoBrand } from '../../testing/test-app';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { assertLedgerConsistent } from '../ledger/ledger-check';
+import { assertLedgerConsistent } from '../ledger';
 import { betLimitsOf } from './games';
 import { BRAND, fundedPlayer, newRequestId, play, refusal, value, type InHouseTestServer } from './inhouse-testing';
 

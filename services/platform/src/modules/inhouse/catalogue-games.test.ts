@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IN_HOUSE_GAMES } from '@croupier/contract';
 import { migrate, readMigrationFiles } from '../../db/migrate';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { generateCatalogue } from '../demo/catalogue-generator';
-import { insertSharedCatalogue } from '../games/catalogue-repository';
+import { generateCatalogue } from '../demo';
+import { insertSharedCatalogue } from '../games';
 
 const isInHouse = (game: { vassalage: string; gameCode: string }) => game.vassalage === 'BGS' && (IN_HOUSE_GAMES as readonly string[]).includes(game.gameCode);
 

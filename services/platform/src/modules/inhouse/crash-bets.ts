@@ -1,8 +1,8 @@
 import { CRASH_MIN_CASH_OUT_HUNDREDTHS, crashMultiplierAt, type CallValue, type cashOutCrashBet as cashOutCall, type placeCrashBet as placeCall } from '@croupier/contract';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
-import { maskCustomerName } from '../games/winners-repository';
-import { toApiMinor } from '../ledger/minor-units';
+import { maskCustomerName } from '../games';
+import { toApiMinor } from '../ledger';
 import type { RandomnessBeacon } from './beacon';
 import { drawnRound } from './crash-draw';
 import { requireWithinLimits } from './games';

@@ -1,6 +1,6 @@
 import { generateCrashChain, randomServerSeed } from '@croupier/provably-fair';
 import type { Queryable } from '../../db/database';
-import type { MerchantKeys } from '../sealing/keys';
+import type { MerchantKeys } from '../sealing';
 import { countRoundPlayed, finishChain, insertChain, selectChainInPlay, type CrashChainRow } from './crash-chain-repository';
 import { openSecret, sealSecret } from './secret-box';
 

@@ -6,10 +6,9 @@ import type { AppDeps } from '../../app-deps';
 import { ApiError } from '../../http/api-error';
 import type { SocketRoute } from '../../http/socket-routes';
 import { SocketLiveness } from '../../http/socket-liveness';
-import { HOUSE_ACCOUNT_TYPE } from '../accounts/member-context';
-import { selectMemberById } from '../accounts/repository';
-import { authenticate, bearerTokenOf } from '../sessions/service';
-import { merchantContext } from '../system/access';
+import { HOUSE_ACCOUNT_TYPE, selectMemberById } from '../accounts';
+import { authenticate, bearerTokenOf } from '../sessions';
+import { merchantContext } from '../system';
 import type { CrashWatcher } from './crash-table';
 import type { CrashTables } from './crash-tables';
 

@@ -4,8 +4,8 @@ import { beaconRoundProblem, crashPointOf, generateCrashChain, previousChainHash
 import type { Database } from '../../db/database';
 import { createLedgerTestDatabase } from '../../testing/ledger';
 import type { TestDatabase } from '../../testing/test-database';
-import { generateMerchantKeys, merchantKeysFrom, type MerchantKeys } from '../sealing/keys';
-import { assertLedgerConsistent } from '../ledger/ledger-check';
+import { generateMerchantKeys, type MerchantKeys, merchantKeysFrom } from '../sealing';
+import { assertLedgerConsistent } from '../ledger';
 import { ChainHashCache } from './crash-chains';
 import { crashCashOutPayoutMinor, crashDelayMs } from './crash-curve';
 import { drawnOrThrow, selectLatestCrashRound, type CrashRoundRow } from './crash-repository';

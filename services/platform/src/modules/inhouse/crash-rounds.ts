@@ -1,7 +1,7 @@
 import { crashMultiplierAt } from '@croupier/contract';
 import { crashPointOf } from '@croupier/provably-fair';
 import type { Queryable } from '../../db/database';
-import type { MerchantKeys } from '../sealing/keys';
+import type { MerchantKeys } from '../sealing';
 import { beaconRoundAt } from './beacon';
 import type { RandomnessBeacon } from './beacon';
 import { takeNextChainRound, type ChainHashCache } from './crash-chains';

@@ -6,7 +6,7 @@ import type { Database } from '../../db/database';
 import { FakeClock } from '../../testing/fake-clock';
 import { createLedgerTestDatabase } from '../../testing/ledger';
 import type { TestDatabase } from '../../testing/test-database';
-import { generateMerchantKeys, merchantKeysFrom, type MerchantKeys } from '../sealing/keys';
+import { generateMerchantKeys, type MerchantKeys, merchantKeysFrom } from '../sealing';
 import { CrashFeedMemory } from './crash-feed';
 import type { CrashBetRow, CrashRoundRow } from './crash-repository';
 import { selectCrashLease } from './crash-runner-repository';

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CrashLiveMessage, CrashState } from '@croupier/contract';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
-import type { MerchantKeys } from '../sealing/keys';
+import type { MerchantKeys } from '../sealing';
 import type { RandomnessBeacon } from './beacon';
 import { ChainHashCache } from './crash-chains';
 import { CrashFeedMemory } from './crash-feed';

@@ -1,5 +1,5 @@
 import { CRASH_MULTIPLIER_SCALE, crashMultiplierAt, type CrashBetView, type CrashPhase, type CrashRoundView, type CrashState } from '@croupier/contract';
-import { toApiMinor } from '../ledger/minor-units';
+import { toApiMinor } from '../ledger';
 import { drawnOrThrow, type CrashBetRow, type CrashRoundRow } from './crash-repository';
 
 /**

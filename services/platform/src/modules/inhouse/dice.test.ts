@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getInHouseFairness, placeDiceBet, type CallValue } from '@croupier/contract';
 import { diceQuote, payoutMinor } from '@croupier/provably-fair';
-import { balanceOf } from '../ledger/ledger';
+import { balanceOf } from '../ledger';
 import { houseAccount } from '../../testing/ledger';
 import { useTestServer } from '../../testing/test-app';
 import { MERCHANT, fundedPlayer, mainBalance, newRequestId, play, postingsOfRound, refusal, value } from './inhouse-testing';

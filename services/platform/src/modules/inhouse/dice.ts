@@ -2,7 +2,7 @@ import type { CallValue, placeDiceBet as placeDiceBetCall } from '@croupier/cont
 import { diceQuote, settleDice, type DiceBet } from '@croupier/provably-fair';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
-import { toApiMinor } from '../ledger/minor-units';
+import { toApiMinor } from '../ledger';
 import { houseEdgeOf, requireWithinLimits } from './games';
 import { payWin, takeStake } from './money';
 import { seedOwnerOf, stakeholderOf, type InHousePlayer } from './player';

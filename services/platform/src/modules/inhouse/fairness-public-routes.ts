@@ -5,7 +5,7 @@ import { FAIRNESS_VECTORS_PATH, FAIRNESS_VERIFIER_PATH, getCrashChains, getFairn
 import type { AppDeps } from '../../app-deps';
 import { ApiError } from '../../http/api-error';
 import { registerCall } from '../../http/register-call';
-import { merchantContext } from '../system/access';
+import { merchantContext } from '../system';
 import { beaconRoundAt, type RandomnessBeacon } from './beacon';
 import { selectPublishedChains } from './crash-chain-repository';
 

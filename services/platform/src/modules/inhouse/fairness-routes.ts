@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IN_HOUSE_GAMES, getInHouseFairness, getInHouseRound, getInHouseSettings, rotateInHouseSeeds, type InHouseGame } from '@croupier/contract';
 import type { AppDeps } from '../../app-deps';
 import { registerCall } from '../../http/register-call';
-import { toApiMinor } from '../ledger/minor-units';
+import { toApiMinor } from '../ledger';
 import { betLimitsOf, houseEdgeOf } from './games';
 import { seedOwnerOf } from './player';
 import { inHousePlayerContext } from './player-context';

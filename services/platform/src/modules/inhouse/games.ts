@@ -2,10 +2,9 @@ import { IN_HOUSE_GAME_PAGES, IN_HOUSE_GAMES, IN_HOUSE_VENDOR, MAIN_WALLET, type
 import type { Brand } from '@croupier/brand-config';
 import { isTrialType } from '@croupier/domain';
 import { ApiError } from '../../http/api-error';
-import type { MemberRecord } from '../accounts/repository';
-import { gameIdOf } from '../games/shared-catalogue';
-import { minorUnitsOf } from '../ledger/demo-money';
-import type { AccountRef, HouseAccount } from '../ledger/ledger-types';
+import type { MemberRecord } from '../accounts';
+import { gameIdOf } from '../games';
+import { type AccountRef, type HouseAccount, minorUnitsOf } from '../ledger';
 
 /**
  * Stake limits of a game where the brand file sets none, in whole units of the brand's currency, so one

@@ -5,9 +5,8 @@ import type { Database } from '../../db/database';
 import { authed, nextIp } from '../../testing/accounts';
 import { fund, memberWallet } from '../../testing/ledger';
 import { newPlayer, type TestPlayer } from '../../testing/play';
-import { merchantKeysFrom, type MerchantKeys } from '../sealing/keys';
-import { selectMerchantKeys } from '../sealing/repository';
-import { balanceOf } from '../ledger/ledger';
+import { type MerchantKeys, merchantKeysFrom, selectMerchantKeys } from '../sealing';
+import { balanceOf } from '../ledger';
 import { openSecret } from './secret-box';
 
 /** What the in-house tests need of a server; useTestServer's object fits. */

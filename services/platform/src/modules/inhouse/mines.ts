@@ -2,7 +2,7 @@ import { MINES_GRID_CELLS, type MinesGame } from '@croupier/contract';
 import { minesMultiplierUnits, payoutMinor, placeMines } from '@croupier/provably-fair';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
-import { toApiMinor } from '../ledger/minor-units';
+import { toApiMinor } from '../ledger';
 import { houseEdgeOf, requireWithinLimits } from './games';
 import { payWin, takeStake } from './money';
 import { mainBalanceOf, seedOwnerOf, stakeholderOf, type InHousePlayer } from './player';

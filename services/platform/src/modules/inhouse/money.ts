@@ -1,8 +1,8 @@
 import type { InHouseGame } from '@croupier/contract';
 import type { Queryable } from '../../db/database';
-import { hintBalance } from '../notifications/service';
-import { post } from '../ledger/ledger';
-import { clientSource } from '../wallet/transfer';
+import { hintBalance } from '../notifications';
+import { post } from '../ledger';
+import { clientSource } from '../wallet';
 import { inHouseGameId, memberMainWallet, type InHouseHouseAccount } from './games';
 import { refuseStakeWhilePlayLocked } from './play-lock';
 

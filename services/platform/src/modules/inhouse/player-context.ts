@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Brand } from '@croupier/brand-config';
 import type { AppDeps } from '../../app-deps';
 import { ApiError } from '../../http/api-error';
-import { memberContext } from '../accounts/member-context';
+import { memberContext } from '../accounts';
 import type { InHousePlayer } from './player';
 
 /**

@@ -1,8 +1,8 @@
 import type { Brand } from '@croupier/brand-config';
 import type { Queryable } from '../../db/database';
-import type { MemberRecord } from '../accounts/repository';
-import type { MerchantKeys } from '../sealing/keys';
-import { balanceOf } from '../ledger/ledger';
+import type { MemberRecord } from '../accounts';
+import type { MerchantKeys } from '../sealing';
+import { balanceOf } from '../ledger';
 import { houseAccountFor, memberMainWallet } from './games';
 import type { Stakeholder } from './money';
 import type { SeedOwner } from './seed-pairs';

@@ -1,7 +1,7 @@
 import type { InHouseRound } from '@croupier/contract';
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
-import { toApiMinor } from '../ledger/minor-units';
+import { toApiMinor } from '../ledger';
 import { selectCrashBets, selectCrashRound } from './crash-repository';
 import { crashBetView, crashOwnBetView, crashRoundView } from './crash-view';
 import type { InHousePlayer } from './player';

@@ -1,6 +1,6 @@
 import type { RoundSeeds } from '@croupier/provably-fair';
 import type { Queryable } from '../../db/database';
-import type { MerchantKeys } from '../sealing/keys';
+import type { MerchantKeys } from '../sealing';
 import type { PlayerRoundRow } from './rounds-repository';
 import { openSecret } from './secret-box';
 import { selectSeedPairById } from './seed-pairs-repository';

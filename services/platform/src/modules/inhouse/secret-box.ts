@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
-import type { MerchantKeys } from '../sealing/keys';
+import type { MerchantKeys } from '../sealing';
 
 /**
  * Server seeds and crash chain seeds decide outcomes before anyone bets, so they are stored sealed:

@@ -3,7 +3,7 @@ import type { FairnessState } from '@croupier/contract';
 import { clientSeedProblem, hashServerSeed, randomServerSeed, type RoundSeeds } from '@croupier/provably-fair';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
-import type { MerchantKeys } from '../sealing/keys';
+import type { MerchantKeys } from '../sealing';
 import { selectOpenMinesRound } from './rounds-repository';
 import { openSecret, sealSecret } from './secret-box';
 import { insertSeedPairIfMissing, markSeedPairRotated, selectActiveSeedPair, takeNonce, type SeedPairRow } from './seed-pairs-repository';

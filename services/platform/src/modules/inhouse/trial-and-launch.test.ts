@@ -4,7 +4,7 @@ import { authed } from '../../testing/accounts';
 import { houseAccount } from '../../testing/ledger';
 import { launch, listGames, newPlayer, trialToken } from '../../testing/play';
 import { useTestServer } from '../../testing/test-app';
-import { balanceOf } from '../ledger/ledger';
+import { balanceOf } from '../ledger';
 import { BRAND, MERCHANT, newRequestId, play, refusal, value } from './inhouse-testing';
 
 describe('free play in the in-house games', () => {

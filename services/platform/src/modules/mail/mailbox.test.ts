@@ -10,8 +10,7 @@ import { GOOD_PASSWORD, createMember, hostOf, nextIp, nextUsername, sendSealed }
 import { freePort } from '../../testing/platform-process';
 import { REPO_BRANDS, TEST_OPS_TOKEN, send, sendOps, testConfig } from '../../testing/test-app';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { capturedLog } from '../sms/captured-log';
-import { startListeningProcess, type ListeningProcess } from '../sms/listening-process';
+import { capturedLog, type ListeningProcess, startListeningProcess } from '../sms';
 import { mailDelivery } from './delivery';
 import { mailSettingsFor } from './settings';
 

@@ -1,6 +1,6 @@
 import { isoAt } from '../../clock';
 import type { Queryable } from '../../db/database';
-import { selectMemberByUsername } from '../accounts/repository';
+import { selectMemberByUsername } from '../accounts';
 import { selectOutboxMailsOfUsername } from './repository';
 
 export interface OutboxMailEntry {

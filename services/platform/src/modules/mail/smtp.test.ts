@@ -7,8 +7,7 @@ import { GOOD_PASSWORD, createMember, hostOf, nextIp, nextUsername, sendSealed }
 import { freePort } from '../../testing/platform-process';
 import { REPO_BRANDS, send, sendOps, testConfig } from '../../testing/test-app';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { capturedLog } from '../sms/captured-log';
-import { startListeningProcess, type ListeningProcess } from '../sms/listening-process';
+import { capturedLog, type ListeningProcess, startListeningProcess } from '../sms';
 import { mailDelivery } from './delivery';
 import { mailSettingsFor } from './settings';
 import type { ReceivedMail, SmtpTestMode } from './smtp-test-server';

@@ -6,11 +6,10 @@ import { ApiError } from '../../http/api-error';
 import { normalizeClientIp } from '../../http/client-ip';
 import type { SocketRoute } from '../../http/socket-routes';
 import { SocketLiveness } from '../../http/socket-liveness';
-import { HOUSE_ACCOUNT_TYPE, refuseTrial } from '../accounts/member-context';
-import { selectMemberById } from '../accounts/repository';
-import { brandOfApiRequest } from '../brands/service';
-import { authenticate, bearerTokenOf } from '../sessions/service';
-import { merchantContext } from '../system/access';
+import { HOUSE_ACCOUNT_TYPE, refuseTrial, selectMemberById } from '../accounts';
+import { brandOfApiRequest } from '../brands';
+import { authenticate, bearerTokenOf } from '../sessions';
+import { merchantContext } from '../system';
 import type { LiveMember, LiveSite, LiveSocket, MemberLiveHub } from './live-hub';
 
 /** A page's socket that cannot keep up is dropped rather than buffered without end. */

@@ -3,7 +3,7 @@ import { getNotifications, markNotificationsRead as markReadCall } from '@croupi
 import type { AppDeps } from '../../app-deps';
 import { registerCall } from '../../http/register-call';
 import type { SocketRoutes } from '../../http/socket-routes';
-import { memberContext, refuseTrial } from '../accounts/member-context';
+import { memberContext, refuseTrial } from '../accounts';
 import { MemberLiveHub } from './live-hub';
 import { memberLiveRoute } from './live-socket';
 import { markNotificationsRead, memberNotifications } from './service';

@@ -1,6 +1,6 @@
 import type { MemberNotification, NotificationKind } from '@croupier/contract';
 import type { Queryable } from '../../db/database';
-import { toApiMinor } from '../ledger/minor-units';
+import { toApiMinor } from '../ledger';
 import { noticePayload, sitePayload } from './notice-channel';
 import { countUnread, insertNotification, markReadUpTo, notifyChannel, selectNotifications, type NotificationData, type NotificationRow } from './repository';
 

@@ -14,7 +14,7 @@ import { createTestDatabase, type TestDatabase } from '../../testing/test-databa
 import type { Database } from '../../db/database';
 import { openPostgresDatabase } from '../../db/postgres-database';
 import { LISTENER_APPLICATION_NAME } from '../../db/postgres-listener';
-import { assertLedgerConsistent } from '../ledger/ledger-check';
+import { assertLedgerConsistent } from '../ledger';
 
 /** `pnpm ops ...` against the server listening on `port`, found from PORT as an operator's shell would. */
 function opsCommand(args: string[], port: number): Promise<{ code: number; stdout: string; stderr: string }> {

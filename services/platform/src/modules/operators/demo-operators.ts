@@ -1,7 +1,6 @@
 import type { OperatorRole } from '@croupier/contract';
 import type { Database } from '../../db/database';
-import { DEMO_PASSWORD } from '../accounts/demo-members';
-import type { PasswordHasher } from '../accounts/passwords';
+import { DEMO_PASSWORD, type PasswordHasher } from '../accounts';
 import { anyOperatorExists, insertOperator } from './repository';
 
 /** The demo operators share the demo members' password, so the demo has one password to remember. */

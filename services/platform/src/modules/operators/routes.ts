@@ -3,8 +3,8 @@ import { AUDIT_PAGE_SIZE, boCreateOperator, boGetSession, boLogin, boLogout, boR
 import type { AppDeps } from '../../app-deps';
 import { normalizeClientIp } from '../../http/client-ip';
 import { registerCall } from '../../http/register-call';
-import { requireOperator } from '../ops/service';
-import { enforceStrictLimit } from '../rate-limit/service';
+import { requireOperator } from '../ops';
+import { enforceStrictLimit } from '../rate-limit';
 import {
   createOperatorByAdmin,
   createOperatorWithOpsToken,

@@ -3,11 +3,10 @@ import type { BackofficeOperator, CreateOperatorInput, FieldError, OperatorRole 
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/database';
 import { ApiError, secondsUntil } from '../../http/api-error';
-import type { BrandDirectory } from '../brands/service';
-import { insertOpsAction } from '../ops/repository';
-import { LOGIN_FAILURE_WINDOW_MS, NAME_LOCK_AFTER_FAILURES } from '../rate-limit/login-failures';
-import { LAST_SEEN_RESOLUTION_MS, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, bearerTokenOf } from '../sessions/service';
-import { SESSION_TOKEN_PATTERN, newSessionToken, tokenHashOf } from '../sessions/tokens';
+import type { BrandDirectory } from '../brands';
+import { insertOpsAction } from '../ops';
+import { LOGIN_FAILURE_WINDOW_MS, NAME_LOCK_AFTER_FAILURES } from '../rate-limit';
+import { bearerTokenOf, LAST_SEEN_RESOLUTION_MS, newSessionToken, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOKEN_PATTERN, tokenHashOf } from '../sessions';
 import {
   deleteEndedOperatorSessions,
   insertAuditEntry,

@@ -3,11 +3,10 @@ import { opsCreateMember, opsReadCaptchaAnswer, opsReadMailOutbox, opsReadSmsOut
 import type { AppDeps } from '../../app-deps';
 import { ApiError } from '../../http/api-error';
 import { registerCall } from '../../http/register-call';
-import { createMemberByOperator } from '../accounts/operator-members';
-import { readTestAnswer } from '../captcha/service';
-import { readMemberMail } from '../mail/service';
-import { parsePhone } from '../sms/phone';
-import { readSmsOutbox } from '../sms/service';
+import { createMemberByOperator } from '../accounts';
+import { readTestAnswer } from '../captcha';
+import { readMemberMail } from '../mail';
+import { parsePhone, readSmsOutbox } from '../sms';
 import { lockMemberPlay, showMemberPlay, unlockMemberPlay } from './member-play';
 import { opsLockMemberPlay, opsShowMemberPlay, opsUnlockMemberPlay } from './member-play-calls';
 import { insertOpsAction } from './repository';

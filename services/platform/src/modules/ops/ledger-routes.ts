@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { opsCheckLedger } from '@croupier/contract';
 import type { AppDeps } from '../../app-deps';
 import { registerCall } from '../../http/register-call';
-import { checkLedger } from '../ledger/ledger-check';
+import { checkLedger } from '../ledger';
 import { requireOperator } from './service';
 
 /** `pnpm ops ledger check`: the ledger's consistency check on the live database, behind X-Ops-Token. */

@@ -2,7 +2,7 @@ import type { Brand } from '@croupier/brand-config';
 import { isoAt } from '../../clock';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
-import { selectMemberByUsername, type MemberRecord } from '../accounts/repository';
+import { type MemberRecord, selectMemberByUsername } from '../accounts';
 import type { MemberPlay, MemberPlayChange } from './member-play-calls';
 import { deletePlayLock, insertPlayLock, selectPlayLock, type StoredPlayLock } from './play-locks-repository';
 import { insertOpsAction } from './repository';

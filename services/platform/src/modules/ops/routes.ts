@@ -3,7 +3,7 @@ import type { Brand } from '@croupier/brand-config';
 import { opsAddRegionBlock, opsEndMaintenance, opsListBrands, opsListRegionBlocks, opsRemoveRegionBlock, opsSetVendorEngine, opsStartMaintenance } from '@croupier/contract';
 import type { AppDeps } from '../../app-deps';
 import { registerCall } from '../../http/register-call';
-import { setVendorEngine } from '../games/vendor-engine';
+import { setVendorEngine } from './vendor-engine';
 import { addRegionBlock, brandOfPath, brandStatus, regionBlocksOf, removeRegionBlock, requireOperator, switchMaintenanceOff, switchMaintenanceOn } from './service';
 
 /** Operator endpoints under /ops/: maintenance and region blocks per brand, vendor engines, behind X-Ops-Token. */

@@ -3,10 +3,9 @@ import type { Brand } from '@croupier/brand-config';
 import { OPS_TOKEN_HEADER, type OpsBrandStatus } from '@croupier/contract';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
-import type { BrandDirectory } from '../brands/service';
-import { tellSiteChanged } from '../notifications/service';
-import { blockNetwork, endMaintenance, listRegionBlocks, networkFromInput, readMaintenance, startMaintenance, unblockNetwork } from '../system/controls';
-import type { Maintenance } from '../system/repository';
+import type { BrandDirectory } from '../brands';
+import { tellSiteChanged } from '../notifications';
+import { blockNetwork, endMaintenance, listRegionBlocks, type Maintenance, networkFromInput, readMaintenance, startMaintenance, unblockNetwork } from '../system';
 import { insertOpsAction } from './repository';
 import { opsTokenMatches } from './token';
 

@@ -2,7 +2,7 @@ import type { GameCard } from '@croupier/contract';
 import { PAGE_SIZE_FAVOURITES, type GameType, type Language } from '@croupier/domain';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
-import type { CatalogueSnapshot } from '../games/snapshot';
+import type { CatalogueSnapshot } from '../games';
 import { deleteFavourite, favouriteState, insertFavourite, lockMember, selectFavouriteIds } from './favourites-repository';
 import { requireGame, type GameReference, type Player } from './player';
 

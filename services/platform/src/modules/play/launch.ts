@@ -3,9 +3,9 @@ import { MAIN_WALLET, type GameCard, type LaunchResult } from '@croupier/contrac
 import type { GameType, Language, PrizeMode } from '@croupier/domain';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
-import type { CatalogueEntry, CatalogueSnapshot } from '../games/snapshot';
-import { inHouseGamePage } from '../inhouse/games';
-import { tokenHashOf } from '../sessions/tokens';
+import type { CatalogueEntry, CatalogueSnapshot } from '../games';
+import { inHouseGamePage } from '../inhouse';
+import { tokenHashOf } from '../sessions';
 import { insertLaunchToken } from './launch-repository';
 import { launchUrlOf } from './launch-url';
 import { requireGame, type GameReference, type Player } from './player';

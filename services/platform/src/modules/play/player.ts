@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { GameType } from '@croupier/domain';
 import type { AppDeps } from '../../app-deps';
 import { ApiError } from '../../http/api-error';
-import { memberContext, refuseTrial, type MemberContext } from '../accounts/member-context';
-import type { CatalogueEntry, CatalogueSnapshot } from '../games/snapshot';
+import { memberContext, type MemberContext, refuseTrial } from '../accounts';
+import type { CatalogueEntry, CatalogueSnapshot } from '../games';
 
 /** SPEC §4 and §6: favourites, recent games and launches need a true account; free play only browses. */
 export async function playerContext(deps: AppDeps, request: FastifyRequest): Promise<MemberContext> {

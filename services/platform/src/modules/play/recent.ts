@@ -1,7 +1,7 @@
 import type { GameCard } from '@croupier/contract';
 import { PAGE_SIZE_RECENT, type GameType, type Language } from '@croupier/domain';
 import type { Queryable } from '../../db/database';
-import type { CatalogueSnapshot } from '../games/snapshot';
+import type { CatalogueSnapshot } from '../games';
 import type { Player } from './player';
 import { selectRecentIds } from './recent-repository';
 

@@ -1,7 +1,7 @@
 import type { Room } from '@croupier/contract';
 import type { Language } from '@croupier/domain';
 import type { Queryable } from '../../db/database';
-import type { CatalogueSnapshot } from '../games/snapshot';
+import type { CatalogueSnapshot } from '../games';
 import { gameNotFound } from './player';
 import { selectRooms } from './rooms-repository';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { addFavouriteGame, getFavouriteGames, getRecentGames, getRoomList, launchGame, removeFavouriteGame } from '@croupier/contract';
 import type { AppDeps } from '../../app-deps';
 import { registerCall } from '../../http/register-call';
-import { memberContext, type MemberContext } from '../accounts/member-context';
+import { memberContext, type MemberContext } from '../accounts';
 import { addFavourite, favouritePage, removeFavourite } from './favourites';
 import { launchGame as launch } from './launch';
 import { playerContext, type Player } from './player';

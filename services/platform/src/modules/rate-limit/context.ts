@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
-import { merchantContext, type MerchantContext } from '../system/access';
+import { merchantContext, type MerchantContext } from '../system';
 import { enforceStrictLimit } from './service';
 import type { StrictBucket } from './settings';
 

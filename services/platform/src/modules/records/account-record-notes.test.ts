@@ -5,7 +5,7 @@ import { FakeClock } from '../../testing/fake-clock';
 import { houseAccount, memberWallet } from '../../testing/ledger';
 import { newPlayer } from '../../testing/play';
 import { useTestServer } from '../../testing/test-app';
-import { post } from '../ledger/ledger';
+import { post } from '../ledger';
 
 const NOON_DHAKA_MS = Date.parse('2026-11-20T06:00:00Z');
 const TODAY = '2026-11-20';

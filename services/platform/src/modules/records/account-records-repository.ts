@@ -1,8 +1,7 @@
 import { toIsoString, type Queryable } from '../../db/database';
-import { inHouseBetsSql } from '../inhouse/bet-records';
-import { providerRoundsSql } from '../seamless/bet-records';
-import { memberMovementsSql, type MemberMovementFilter } from '../ledger/account-movements';
-import type { PostingKind } from '../ledger/ledger-types';
+import { inHouseBetsSql } from '../inhouse';
+import { providerRoundsSql } from '../seamless';
+import { type MemberMovementFilter, memberMovementsSql, type PostingKind } from '../ledger';
 import type { RecordRange } from './record-range';
 
 export interface MovementRow {

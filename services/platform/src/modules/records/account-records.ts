@@ -16,12 +16,9 @@ import {
 import type { Brand } from '@croupier/brand-config';
 import { GAME_TYPES, type GameType, type Language } from '@croupier/domain';
 import type { Queryable } from '../../db/database';
-import type { MemberRecord } from '../accounts/repository';
-import type { CatalogueSnapshot } from '../games/snapshot';
-import { BONUS_POSTING_KINDS } from '../ledger/account-movements';
-import type { PostingKind } from '../ledger/ledger-types';
-import { toApiMinor } from '../ledger/minor-units';
-import { postingNoteForBrand } from '../ledger/posting-note';
+import type { MemberRecord } from '../accounts';
+import type { CatalogueSnapshot } from '../games';
+import { BONUS_POSTING_KINDS, type PostingKind, postingNoteForBrand, toApiMinor } from '../ledger';
 import { selectMovementPage, selectProfitByDayAndGame, type DayGameRow, type MovementRow } from './account-records-repository';
 import { recordRangeOf } from './record-range';
 

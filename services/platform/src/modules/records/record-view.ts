@@ -1,7 +1,7 @@
 import { IN_HOUSE_VENDOR, type BetRecord } from '@croupier/contract';
 import type { Language } from '@croupier/domain';
-import type { CatalogueSnapshot } from '../games/snapshot';
-import { toApiMinor } from '../ledger/minor-units';
+import type { CatalogueSnapshot } from '../games';
+import { toApiMinor } from '../ledger';
 import type { RecordRow } from './records-repository';
 
 /** The record id of a round: `h~<id>` in-house, `p~<provider>~<round>` for a provider's (the contract's betRecordIdSchema). */

@@ -1,6 +1,6 @@
 import { toIsoString, type Queryable } from '../../db/database';
-import { inHouseBetsSql } from '../inhouse/bet-records';
-import { providerRoundsSql } from '../seamless/bet-records';
+import { inHouseBetsSql } from '../inhouse';
+import { providerRoundsSql } from '../seamless';
 import type { RecordRange } from './record-range';
 
 export interface RecordRow {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { getAccountRecord, getBetRound, getBettingRecord, getBonusRecord, getProfitRecord } from '@croupier/contract';
 import type { AppDeps } from '../../app-deps';
 import { registerCall } from '../../http/register-call';
-import { memberContext } from '../accounts/member-context';
+import { memberContext } from '../accounts';
 import { accountRecord, bonusRecord, profitRecord } from './account-records';
 import { betRound, bettingRecord } from './service';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { SEALED_ALGORITHM, getPublicKey } from '@croupier/contract';
 import type { AppDeps } from '../../app-deps';
 import { registerCall } from '../../http/register-call';
-import { merchantContext } from '../system/access';
+import { merchantContext } from '../system';
 
 /** The key browsers seal login, register and password bodies with; one per merchant. */
 export function registerSealingRoutes(app: FastifyInstance, deps: AppDeps): void {

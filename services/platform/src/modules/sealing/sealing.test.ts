@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SEALED_ALGORITHM, getPublicKey } from '@croupier/contract';
 import { buildTestApp, send, useTestServer } from '../../testing/test-app';
 import { hostOf, nextIp, sealFor, sendSealed } from '../../testing/accounts';
-import { DEMO_PASSWORD } from '../accounts/demo-members';
+import { DEMO_PASSWORD } from '../accounts';
 
 const LOGIN_URL = '/wps/session/login';
 const demoLogin = { type: 'username', area: 'member', username: 'demo_player', password: DEMO_PASSWORD };

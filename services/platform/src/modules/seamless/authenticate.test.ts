@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { MAIN_WALLET, seamlessAuthenticate, seamlessBalance } from '@croupier/contract';
 import { FakeClock } from '../../testing/fake-clock';
 import { repoBrand, useTestServer } from '../../testing/test-app';
-import { tokenHashOf } from '../sessions/tokens';
-import { LAUNCH_TOKEN_TTL_MS } from '../play/launch';
+import { tokenHashOf } from '../sessions';
+import { LAUNCH_TOKEN_TTL_MS } from '../play';
 import { GAME_SESSION_ABSOLUTE_MS, GAME_SESSION_IDLE_MS } from './service';
 import { OTHER_PROVIDER, authenticated, fundWallet, launchedPlayer, newLaunchToken, registerTestProviders, signedCall } from './seamless-testing';
 

@@ -5,7 +5,7 @@ import { freePort, startPlatformProcess, type PlatformProcess, type PlatformProc
 import { createScratchDatabase } from '../../testing/scratch-database';
 import { SeamlessHttpClient } from '../../testing/seamless-http-client';
 import { repoBrand } from '../../testing/test-app';
-import { balanceOf } from '../ledger/ledger';
+import { balanceOf } from '../ledger';
 import { deliverPlan } from './load/deliver';
 import { checkEffects } from './load/effects';
 import { planLoad } from './load/plan';

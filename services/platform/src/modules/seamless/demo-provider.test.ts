@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../config';
 import { newPlayer, setEngine, someGame } from '../../testing/play';
 import { repoBrand, useTestServer } from '../../testing/test-app';
-import { assertLedgerConsistent } from '../ledger/ledger-check';
+import { assertLedgerConsistent } from '../ledger';
 import { registerProvider } from './service';
 import { walletForGame } from './player-wallet';
 import { fundWallet, newLaunchToken, walletBalance } from './seamless-testing';

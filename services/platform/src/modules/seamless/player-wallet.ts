@@ -1,6 +1,6 @@
 import { MAIN_WALLET } from '@croupier/contract';
 import type { Brand } from '@croupier/brand-config';
-import type { AccountRef } from '../ledger/ledger-types';
+import type { AccountRef } from '../ledger';
 
 /**
  * The wallet a provider's game plays against (SPEC §3 merchant wallet): the one wallet of a

@@ -4,8 +4,7 @@ import { seamlessAuthenticate, seamlessBalance, seamlessBet, seamlessRollback, s
 import { FakeClock } from '../../testing/fake-clock';
 import { firstSlotGame, newLaunchToken, seedLaunchablePlayers, type SeedGame, type SeededPlayer } from '../../testing/seamless-seed';
 import { repoBrand, useTestServer } from '../../testing/test-app';
-import { balanceOf } from '../ledger/ledger';
-import { assertLedgerConsistent } from '../ledger/ledger-check';
+import { assertLedgerConsistent, balanceOf } from '../ledger';
 import { memberAccount } from './player-wallet';
 import { SeamlessModel, type ModelAnswer, type ModelCall } from './seamless-model';
 import { registerTestProviders, signedCall } from './seamless-testing';

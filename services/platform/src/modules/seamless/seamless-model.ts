@@ -1,4 +1,4 @@
-import { canonicalJson } from '../ledger/canonical-json';
+import { canonicalJson } from '../ledger';
 import { GAME_SESSION_IDLE_MS } from './service';
 
 /**

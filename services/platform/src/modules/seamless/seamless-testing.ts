@@ -6,7 +6,7 @@ import type { Database } from '../../db/database';
 import { fund } from '../../testing/ledger';
 import { launch, newPlayer, setEngine, someGame } from '../../testing/play';
 import { repoBrand } from '../../testing/test-app';
-import { balanceOf } from '../ledger/ledger';
+import { balanceOf } from '../ledger';
 import { memberAccount, walletForGame } from './player-wallet';
 import { registerProvider } from './service';
 import { seamlessSignatureOf } from './signature';

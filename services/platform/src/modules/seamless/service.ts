@@ -6,11 +6,11 @@ import type { Brand } from '@croupier/brand-config';
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
-import { selectMemberById } from '../accounts/repository';
+import { selectMemberById } from '../accounts';
 import { providerChangedHere } from './provider-keys';
-import { maskCustomerName } from '../games/winners-repository';
-import { tokenHashOf } from '../sessions/tokens';
-import { balanceOf } from '../ledger/ledger';
+import { maskCustomerName } from '../games';
+import { tokenHashOf } from '../sessions';
+import { balanceOf } from '../ledger';
 import { balanceNumber, memberAccount, walletForGame } from './player-wallet';
 import {
   consumeLaunchToken,

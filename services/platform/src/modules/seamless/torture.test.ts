@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SeamlessHttpClient } from '../../testing/seamless-http-client';
 import { repoBrand, useTestServer } from '../../testing/test-app';
-import { balanceOf } from '../ledger/ledger';
+import { balanceOf } from '../ledger';
 import { deliverPlan } from './load/deliver';
 import { checkEffects } from './load/effects';
 import { planLoad } from './load/plan';

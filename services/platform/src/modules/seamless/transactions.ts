@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import type { SeamlessTransactionResult, seamlessBet, seamlessRollback, seamlessWin } from '@croupier/contract';
 import type { AppDeps } from '../../app-deps';
-import { balanceHintsOf } from '../notifications/balance-hints';
-import { payloadSha256 } from '../ledger/canonical-json';
-import { tokenHashOf } from '../sessions/tokens';
+import { balanceHintsOf } from '../notifications';
+import { payloadSha256 } from '../ledger';
+import { tokenHashOf } from '../sessions';
 import { knownPlayer } from './known-players';
 import { roundLockKey, transactionLockKey } from './lock-keys';
 import { GAME_SESSION_IDLE_MS, LAST_SEEN_RESOLUTION_MS } from './service';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { getCountries } from '@croupier/contract';
 import type { AppDeps } from '../../app-deps';
 import { registerCall } from '../../http/register-call';
-import { merchantContext } from '../system/access';
+import { merchantContext } from '../system';
 import { COUNTRIES, DEFAULT_COUNTRY_CODE } from './phone';
 
 export function registerSmsRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -3,7 +3,7 @@ import { SMS_LOCKOUT_MS, SMS_SECONDS_PER_EXPIRY_MINUTE, type Language } from '@c
 import { isoAt } from '../../clock';
 import { toEpochMs, type Database, type Queryable } from '../../db/database';
 import { ApiError, secondsUntil } from '../../http/api-error';
-import { codeHmac, hexDigestsEqual, type MerchantKeys } from '../sealing/keys';
+import { codeHmac, hexDigestsEqual, type MerchantKeys } from '../sealing';
 import type { PhoneNumber } from './phone';
 import { SmsDeliveryError, type SmsProvider } from './provider';
 import {

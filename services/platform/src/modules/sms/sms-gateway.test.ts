@@ -7,7 +7,7 @@ import { REPO_ROOT, messagingVariablesFrom } from '../../config';
 import { GOOD_PASSWORD, authed, createMember, hostOf, nextIp, nextMobile, sendSealed } from '../../testing/accounts';
 import { REPO_BRANDS, send, sendOps, testConfig } from '../../testing/test-app';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { brandSendsSms } from '../accounts/sms-codes';
+import { brandSendsSms } from '../accounts';
 import { capturedLog } from './captured-log';
 import { smsDelivery } from './delivery';
 import { startListeningProcess, type ListeningProcess } from './listening-process';

@@ -3,7 +3,7 @@ import type { Brand } from '@croupier/brand-config';
 import type { AppDeps } from '../../app-deps';
 import { ApiError } from '../../http/api-error';
 import { normalizeClientIp } from '../../http/client-ip';
-import { brandOfApiRequest } from '../brands/service';
+import { brandOfApiRequest } from '../brands';
 import { isBlocked, type MerchantAccessRules } from './access-rules';
 import type { Maintenance } from './repository';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getDomainRoute, getPermission, getRegisterSettings, getSystemStatus, getWhitelabel } from '@croupier/contract';
 import type { AppDeps } from '../../app-deps';
 import { registerCall } from '../../http/register-call';
-import { hostnameOf, portOf } from '../brands/host';
+import { hostnameOf, portOf } from '../brands';
 import { merchantContext, type Availability } from './access';
 import { registerSettings } from './register-settings';
 import { domainRoute, permission, systemStatus } from './service';

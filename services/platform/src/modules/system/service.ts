@@ -1,7 +1,7 @@
 import type { Brand } from '@croupier/brand-config';
 import type { PermissionValue, SystemStatusValue } from '@croupier/contract';
 import { resolveSystemStatus } from '@croupier/domain';
-import { originAtPort } from '../brands/host';
+import { originAtPort } from '../brands';
 import type { MerchantContext } from './access';
 import { registerSettings } from './register-settings';
 import { whitelabelTree } from './whitelabel';

@@ -1,6 +1,6 @@
 import { TRIAL_MEMBER_TYPE } from '@croupier/domain';
 import type { Queryable } from '../../db/database';
-import { HOUSE_ACCOUNT_TYPE } from '../accounts/member-context';
+import { HOUSE_ACCOUNT_TYPE } from '../accounts';
 
 /**
  * The agent tree as transfers read it: `members.upline_id` links each member to the agent above it

@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getTransferTargets, transferToDownline, transferToUpline, type EncryptedPayload } from '@croupier/contract';
 import type { AppDeps } from '../../app-deps';
 import { registerCall } from '../../http/register-call';
-import { memberContext, refuseTrial } from '../accounts/member-context';
-import { enforceStrictLimit } from '../rate-limit/service';
-import { unsealPayload } from '../sealing/service';
-import type { MerchantContext } from '../system/access';
+import { memberContext, refuseTrial } from '../accounts';
+import { enforceStrictLimit } from '../rate-limit';
+import { unsealPayload } from '../sealing';
+import type { MerchantContext } from '../system';
 import { transferTargets, transferToDownline as toDownline, transferToUpline as toUpline } from './service';
 
 /** Transfers along the agent tree: members to their upline, agents to their downline (SPEC §6). */

@@ -5,11 +5,9 @@ import type { AppDeps } from '../../app-deps';
 import { isoAt } from '../../clock';
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
-import type { MemberRecord } from '../accounts/repository';
-import { balanceOf, firstResultOf, post } from '../ledger/ledger';
-import type { AccountRef, PostingResult } from '../ledger/ledger-types';
-import { toApiMinor } from '../ledger/minor-units';
-import { clientSource } from '../wallet/transfer';
+import type { MemberRecord } from '../accounts';
+import { type AccountRef, balanceOf, firstResultOf, post, type PostingResult, toApiMinor } from '../ledger';
+import { clientSource } from '../wallet';
 import { selectDownlineByUsername, selectUpline, type TransferParty } from './repository';
 
 /**

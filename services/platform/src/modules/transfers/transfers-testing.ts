@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { GOOD_PASSWORD, authed, createMember, loginToken, nextIp, nextUsername, sendSealed } from '../../testing/accounts';
 import { memberWallet } from '../../testing/ledger';
 import type { Database } from '../../db/database';
-import { balanceOf } from '../ledger/ledger';
+import { balanceOf } from '../ledger';
 
 /** The payment password every test account sets. */
 export const PAYMENT_PASSWORD = 'pay-246810';

@@ -4,7 +4,7 @@ import { authed, createMember, GOOD_PASSWORD, nextIp, nextUsername } from '../..
 import { fund, memberWallet } from '../../testing/ledger';
 import { trialToken } from '../../testing/play';
 import { sendOps, useTestServer } from '../../testing/test-app';
-import { assertLedgerConsistent } from '../ledger/ledger-check';
+import { assertLedgerConsistent } from '../ledger';
 import { DOWNLINE_MAX_DEPTH } from './service';
 import {
   AGENT_TYPE,

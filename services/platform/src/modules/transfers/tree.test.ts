@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fund, memberWallet } from '../../testing/ledger';
 import { useTestServer } from '../../testing/test-app';
-import { rateLimitsWithGeneral } from '../rate-limit/settings';
-import { assertLedgerConsistent } from '../ledger/ledger-check';
+import { rateLimitsWithGeneral } from '../rate-limit';
+import { assertLedgerConsistent } from '../ledger';
 import { AGENT_TYPE, PLAYER_TYPE, mainOf, newAccount, toDownline, toUpline, type TreeAccount } from './transfers-testing';
 
 const OPENING_MINOR = 1_000n;

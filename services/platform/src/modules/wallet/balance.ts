@@ -2,9 +2,9 @@ import { MAIN_WALLET, type BalanceValue, type WalletBalance } from '@croupier/co
 import type { Brand } from '@croupier/brand-config';
 import { isTrialType } from '@croupier/domain';
 import type { Queryable } from '../../db/database';
-import type { MemberRecord } from '../accounts/repository';
-import type { CatalogueSnapshot } from '../games/snapshot';
-import { toApiMinor } from '../ledger/minor-units';
+import type { MemberRecord } from '../accounts';
+import type { CatalogueSnapshot } from '../games';
+import { toApiMinor } from '../ledger';
 import { selectMemberWallets } from './wallet-repository';
 
 /** The main wallet's name is a label key the client translates; vendor wallets carry the vendor's name. */

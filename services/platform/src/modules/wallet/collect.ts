@@ -3,12 +3,10 @@ import { GAME_TYPES } from '@croupier/domain';
 import type { Brand } from '@croupier/brand-config';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
-import { featureDisabled } from '../accounts/refusals';
-import type { MemberRecord } from '../accounts/repository';
-import type { CatalogueSnapshot } from '../games/snapshot';
+import { featureDisabled, type MemberRecord } from '../accounts';
+import type { CatalogueSnapshot } from '../games';
 import { isSingleWallet, memberBalance } from './balance';
-import { firstResultOf, post } from '../ledger/ledger';
-import type { AccountRef } from '../ledger/ledger-types';
+import { type AccountRef, firstResultOf, post } from '../ledger';
 import { clientSource } from './transfer';
 import { lockMemberWallets, openMemberWallet, selectMemberWallets, selectPostingLegAmount } from './wallet-repository';
 

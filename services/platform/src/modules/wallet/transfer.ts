@@ -2,11 +2,10 @@ import { MAIN_WALLET, type BalanceValue } from '@croupier/contract';
 import type { Brand } from '@croupier/brand-config';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
-import { featureDisabled } from '../accounts/refusals';
-import type { MemberRecord } from '../accounts/repository';
-import type { CatalogueSnapshot } from '../games/snapshot';
+import { featureDisabled, type MemberRecord } from '../accounts';
+import type { CatalogueSnapshot } from '../games';
 import { isSingleWallet, memberBalance } from './balance';
-import { post } from '../ledger/ledger';
+import { post } from '../ledger';
 import { selectMemberWallets } from './wallet-repository';
 
 export interface TransferRequest {

@@ -5,10 +5,9 @@ import { fund, houseAccount, memberWallet } from '../../testing/ledger';
 import { newPlayer, trialToken } from '../../testing/play';
 import { FakeClock } from '../../testing/fake-clock';
 import { buildTestApp, send, useTestServer } from '../../testing/test-app';
-import { DEMO_PASSWORD } from '../accounts/demo-members';
-import { CATALOGUE_TTL_MS } from '../games/snapshot-cache';
-import { assertLedgerConsistent } from '../ledger/ledger-check';
-import { balanceOf } from '../ledger/ledger';
+import { DEMO_PASSWORD } from '../accounts';
+import { CATALOGUE_TTL_MS } from '../games';
+import { assertLedgerConsistent, balanceOf } from '../ledger';
 
 /** 10,000.00 BDT, the demo members' and free play's opening balance in both brands' currency. */
 const TEN_THOUSAND_BDT_MINOR = 1_000_000;

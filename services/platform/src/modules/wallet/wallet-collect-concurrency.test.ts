@@ -5,8 +5,7 @@ import { authed } from '../../testing/accounts';
 import { fund, memberWallet } from '../../testing/ledger';
 import { newPlayer, type TestPlayer } from '../../testing/play';
 import { useTestServer } from '../../testing/test-app';
-import { assertLedgerConsistent } from '../ledger/ledger-check';
-import { balanceOf } from '../ledger/ledger';
+import { assertLedgerConsistent, balanceOf } from '../ledger';
 
 /**
  * Launches moving money into a game wallet (auto transfer) racing the collects of leaving the game,

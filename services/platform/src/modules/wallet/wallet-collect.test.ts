@@ -7,8 +7,7 @@ import { fund, memberWallet } from '../../testing/ledger';
 import { launch, newPlayer, setEngine, someGame, trialToken, type TestPlayer } from '../../testing/play';
 import { buildTestApp, useTestServer } from '../../testing/test-app';
 import type { Queryable } from '../../db/database';
-import { assertLedgerConsistent } from '../ledger/ledger-check';
-import { balanceOf } from '../ledger/ledger';
+import { assertLedgerConsistent, balanceOf } from '../ledger';
 
 interface CollectAnswer {
   transferId: string | null;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { BrandDirectory } from '../brands/service';
+import type { BrandDirectory } from '../brands';
 
 /**
  * The operator console (apps/backoffice) is served on a host of its own, never on a brand's: its page

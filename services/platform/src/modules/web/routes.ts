@@ -3,8 +3,8 @@ import { BOOT_SCRIPT_FILE, FAVICON_FILE, bootScript, faviconSvg } from '@croupie
 import type { AppDeps } from '../../app-deps';
 import { ApiError } from '../../http/api-error';
 import { isApiPath, pathnameOf } from '../../http/api-paths';
-import { hostnameOf, portOf } from '../brands/host';
-import { ART_ID_PATTERN, ART_LABEL_MAX_CHARS, isArtKind, renderArt } from './art';
+import { hostnameOf, portOf } from '../brands';
+import { ART_ID_PATTERN, ART_LABEL_MAX_CHARS, isArtKind, renderArt } from '../content';
 import { CONSOLE_MISSING_TEXT, DEFAULT_CONSOLE_HOSTS, consoleDistDir, consoleHostnames, consoleUrl } from './console';
 import { brandIndexPage, siteDistDir, siteMissingText } from './service';
 import { SitePages } from './site-pages';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Brand } from '@croupier/brand-config';
-import { originAtPort } from '../brands/host';
-import { escapeXml } from './art';
+import { originAtPort } from '../brands';
+import { escapeXml } from '../content';
 
 /** The address of a brand's site as a visitor on this machine reaches it. */
 export function brandUrl(brand: Brand, port: number): string {

@@ -2,8 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Brand } from '@croupier/brand-config';
 import { brandPageHtml } from '@croupier/brand-config/page';
-import type { HeldAnnouncements } from '../content/held-announcements';
-import { announcements } from '../content/service';
+import { announcements, type HeldAnnouncements } from '../content';
 import { encodePage, homeFirstPaintHtml, type EncodedPage } from './home-first-paint';
 
 interface SitePage {

@@ -1,7 +1,6 @@
 import type { SeamlessTransactionResult } from '@croupier/contract';
 import type { Database } from '../../../db/database';
-import { balanceOf } from '../../ledger/ledger';
-import { ledgerProblems } from '../../ledger/ledger-check';
+import { balanceOf, ledgerProblems } from '../../ledger';
 import { gameHouseAccount } from '../player-wallet';
 import type { DeliveryRecord } from './deliver';
 import type { LoadPlan, LoadPlayer, PlannedCall } from './plan';

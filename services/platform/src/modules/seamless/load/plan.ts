@@ -1,5 +1,5 @@
 import type { CallBody, seamlessBet, seamlessRollback, seamlessWin } from '@croupier/contract';
-import { seededRandom } from '../../demo/seeded-random';
+import { seededRandom } from '../../../seeded-random';
 
 /**
  * What a game provider sends during a busy stretch, as a list of deliveries: rounds of bets, wins and

@@ -1,8 +1,8 @@
 import type { VendorEngine } from '@croupier/contract';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
-import { insertOpsAction } from '../ops/repository';
-import type { CatalogueSnapshots } from './snapshot-cache';
+import { insertOpsAction } from './repository';
+import type { CatalogueSnapshots } from '../games';
 
 /**
  * Connects a vendor's engine (a launch page) or disconnects it (null). Vendors are shared, so every

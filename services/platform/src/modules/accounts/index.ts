@@ -1,0 +1,14 @@
+// The front door of modules/accounts: what other modules use of it. Another module imports this module
+// through here only (croupier/boundaries lint rule, docs/decisions/0037).
+export { DEMO_AGENT_USERNAME, DEMO_PASSWORD, DEMO_PLAYER_USERNAME, seedDemoMembers } from './demo-members';
+export { requestLanguage } from './language';
+export { HOUSE_ACCOUNT_TYPE, memberContext, refuseTrial } from './member-context';
+export type { MemberContext } from './member-context';
+export { fieldMessage } from './messages';
+export { createMemberByOperator } from './operator-members';
+export { PRODUCTION_ARGON2_COST, PasswordHasher } from './passwords';
+export { featureDisabled } from './refusals';
+export { insertMember, selectMemberById, selectMemberByUsername, selectMemberSearchPage, selectPayeeName, setPayeeNameOnce, updatePaymentPasswordHash } from './repository';
+export type { MemberRecord, MemberSearch } from './repository';
+export { brandSendsSms } from './sms-codes';
+export { sweepExpiredAccountRows } from './sweep';

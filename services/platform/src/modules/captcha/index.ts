@@ -1,0 +1,5 @@
+// The front door of modules/captcha: what other modules use of it. Another module imports this module
+// through here only (croupier/boundaries lint rule, docs/decisions/0037).
+export { readTestAnswer, requireSolvedCaptcha } from './service';
+export type { CaptchaContext } from './service';
+export { sweepExpiredCaptchas } from './sweep';

@@ -1,0 +1,4 @@
+// The front door of modules/cashier: what other modules use of it. Another module imports this module
+// through here only (croupier/boundaries lint rule, docs/decisions/0037).
+export { DEFAULT_GATEWAY_DEPOSIT_EXPIRY_MS, expireAbandonedGatewayDeposits } from './gateway-expiry';
+export { sweepOverdueReceipts } from './sweep';

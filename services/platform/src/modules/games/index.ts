@@ -1,0 +1,11 @@
+// The front door of modules/games: what other modules use of it. Another module imports this module
+// through here only (croupier/boundaries lint rule, docs/decisions/0037).
+export { applyBrandCatalogue } from './brand-catalogue';
+export { catalogueIsEmpty, insertRooms, insertSharedCatalogue, roomsExist, selectLiveGamesWithoutRooms } from './catalogue-repository';
+export { gameIdOf } from './shared-catalogue';
+export type { SharedCatalogue, SharedGame, SharedRoom, SharedVendor } from './shared-catalogue';
+export { CATALOGUE_TTL_MS } from './snapshot-cache';
+export type { CatalogueSnapshots } from './snapshot-cache';
+export type { CatalogueEntry, CatalogueSnapshot } from './snapshot';
+export { insertWins, maskCustomerName, merchantHasWins, selectHotGameIds } from './winners-repository';
+export type { NewWin } from './winners-repository';

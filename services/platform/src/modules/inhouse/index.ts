@@ -1,0 +1,5 @@
+// The front door of modules/inhouse: what other modules use of it. Another module imports this module
+// through here only (croupier/boundaries lint rule, docs/decisions/0037).
+export { inHouseBetOfMember, inHouseBetsSql } from './bet-records';
+export { placeDiceBet } from './dice';
+export { inHouseGameId, inHouseGamePage } from './games';
