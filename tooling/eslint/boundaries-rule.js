@@ -1,6 +1,7 @@
-// ESLint rule: every import of ours must follow the arrows in layers.js.
+// ESLint rule: every import of ours must follow the arrows in layers.js, and the server's modules their
+// front doors and layer table (also in layers.js).
 import path from 'node:path';
-import { boundaryViolation, layerOf, layerOfPackageName } from './layers.js';
+import { boundaryViolation, layerOf, layerOfPackageName, serverModuleViolation } from './layers.js';
 
 function targetOf(specifier, filename) {
   if (specifier.startsWith('.')) return layerOf(path.resolve(path.dirname(filename), specifier));
@@ -19,7 +20,9 @@ export const boundariesRule = {
     if (!from) return {};
     function check(node, source) {
       if (!source || typeof source.value !== 'string') return;
-      const reason = boundaryViolation(from, targetOf(source.value, context.filename));
+      const reason =
+        boundaryViolation(from, targetOf(source.value, context.filename)) ??
+        (source.value.startsWith('.') ? serverModuleViolation(context.filename, path.resolve(path.dirname(context.filename), source.value)) : null);
       if (reason) context.report({ node: source, messageId: 'violation', data: { reason } });
     }
     return {

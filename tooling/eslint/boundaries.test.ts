@@ -61,4 +61,26 @@ describe('croupier/boundaries lint rule', () => {
     expect(await boundaryMessages('packages/ui/src/x.ts', "export { a } from '@croupier/app-shell';\n")).toHaveLength(1);
     expect(await boundaryMessages('packages/domain/src/x.ts', "export const load = () => import('@croupier/contract');\n")).toHaveLength(1);
   });
+  it('lets a server module import another only through its front door, modules/<module>/index.ts', async () => {
+    expect(await boundaryMessages('services/platform/src/modules/wallet/x.ts', "import { a } from '../accounts/repository';\nexport { a };\n")).toEqual([
+      expect.stringContaining('module "wallet" may import module "accounts" only through its front door modules/accounts/index.ts'),
+    ]);
+    expect(await boundaryMessages('services/platform/src/modules/cashier/x.test.ts', "import { a } from '../ledger/ledger-check';\nexport { a };\n")).toHaveLength(1);
+    expect(await boundaryMessages('services/platform/src/modules/wallet/x.ts', "import { a } from '../accounts';\nimport { b } from '../ledger/index';\nimport { c } from './c';\nexport { a, b, c };\n")).toEqual([]);
+  });
+
+  it('keeps the server modules in their layers: a module imports only modules below it', async () => {
+    expect(await boundaryMessages('services/platform/src/modules/ledger/x.ts', "import { a } from '../wallet';\nexport { a };\n")).toEqual([
+      expect.stringContaining('module "ledger" (server layer 0) may not import module "wallet" (server layer 5)'),
+    ]);
+    expect(await boundaryMessages('services/platform/src/modules/accounts/x.ts', "export const load = () => import('../agents');\n")).toHaveLength(1);
+    expect(await boundaryMessages('services/platform/src/modules/seamless/x.ts', "import { a } from '../inhouse';\nexport { a };\n")).toEqual([expect.stringContaining('only modules in lower layers')]);
+    expect(await boundaryMessages('services/platform/src/modules/agents/x.ts', "import { a } from '../accounts';\nimport { b } from '../ledger';\nexport { a, b };\n")).toEqual([]);
+    expect(await boundaryMessages('services/platform/src/modules/newcomer/x.ts', "import { a } from '../ledger';\nexport { a };\n")).toEqual([expect.stringContaining('not in the server\'s layer table')]);
+  });
+
+  it('lets tests set up the world from any module, through front doors and test helpers only', async () => {
+    expect(await boundaryMessages('services/platform/src/modules/games/x.test.ts', "import { a } from '../demo';\nimport { b } from '../seamless/seamless-testing';\nexport { a, b };\n")).toEqual([]);
+    expect(await boundaryMessages('services/platform/src/modules/records/x.ts', "import { a } from '../seamless/seamless-testing';\nexport { a };\n")).toEqual([expect.stringContaining('only tests may')]);
+  });
 });

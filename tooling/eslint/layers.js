@@ -81,3 +81,63 @@ export function boundaryViolation(from, to) {
   const may = allowed.length ? allowed.join(', ') : 'nothing of ours';
   return `${from.layer} may not import ${to.layer} (${from.layer} may import: ${may})`;
 }
+
+// The server's modules (services/platform/src/modules/<module>/) have a layer table of their own.
+// A module imports another only through its front door, modules/<module>/index.ts, and only a module
+// in a lower layer: no module imports one of its own layer or above, so the arrows cannot make a
+// cycle. Tests (*.test.ts) and test helpers (*-testing.ts) may import any module's front door, and
+// the test helpers of another module, to set up the world they test; code may not import test helpers.
+// Decision 0037 tells what each layer holds and why a module sits where it does.
+const SERVER_MODULES_DIR = path.join(REPO_ROOT, 'services/platform/src/modules');
+
+/** The server's module layers, bottom first. A module may import only modules on an earlier line. */
+export const SERVER_MODULE_LAYERS = [
+  ['ledger', 'brands', 'sessions', 'uploads'], // 0: the money rules; brand files; session tokens; image checks
+  ['system'], // 1: the merchant's switches, access and white-label settings
+  ['rate-limit', 'sealing', 'content'], // 2: limits, sealed payloads, announcements and art
+  ['captcha', 'sms', 'games', 'web'], // 3: captchas, SMS, the game catalogue, the sites' pages
+  ['accounts'], // 4: members, sign-in, registration
+  ['wallet', 'notifications', 'mail'], // 5: the player's wallet calls, live notices, mail
+  ['seamless', 'inhouse', 'transfers', 'ops'], // 6: money movers and the ops command API
+  ['records', 'operators', 'play'], // 7: records, console operators, launching games
+  ['agents', 'cashier', 'backoffice'], // 8: the agent portal, the cashier, the console's calls
+  ['contracts', 'housekeeping'], // 9: agent salary contracts, the sweeps of every module
+  ['demo'], // 10: demo data, which seeds everything
+];
+
+const TEST_FILE = /(?:\.test|-testing)\.[cm]?[jt]sx?$/;
+const FRONT_DOOR = /^(?:index(?:\.[cm]?[jt]s)?)?$/;
+const TEST_HELPER = /-testing(?:\.[cm]?[jt]s)?$/;
+
+/** The server module an absolute path is in, and the path inside it; null outside the server's modules. */
+export function serverModuleOf(absolutePath) {
+  const relative = path.relative(SERVER_MODULES_DIR, absolutePath);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
+  const [module, ...rest] = relative.split(path.sep);
+  return module ? { module, inside: rest.join('/') } : null;
+}
+
+function serverLayerOf(module) {
+  const index = SERVER_MODULE_LAYERS.findIndex((layer) => layer.includes(module));
+  return index < 0 ? null : index;
+}
+
+/** Returns a sentence explaining why the file at `fromPath` may not import `toPath` (both absolute), or null. */
+export function serverModuleViolation(fromPath, toPath) {
+  const from = serverModuleOf(fromPath);
+  const to = serverModuleOf(toPath);
+  if (!from || !to || from.module === to.module) return null;
+  const fromTest = TEST_FILE.test(fromPath);
+  if (TEST_HELPER.test(to.inside) && !to.inside.includes('/')) {
+    if (!fromTest) return `module "${from.module}" may not import the test helpers of module "${to.module}" (${to.inside}): only tests may`;
+  } else if (!FRONT_DOOR.test(to.inside)) {
+    return `module "${from.module}" may import module "${to.module}" only through its front door modules/${to.module}/index.ts, not ${to.inside}`;
+  }
+  if (fromTest) return null;
+  const fromLayer = serverLayerOf(from.module);
+  const toLayer = serverLayerOf(to.module);
+  if (fromLayer === null) return `module "${from.module}" is not in the server's layer table (SERVER_MODULE_LAYERS in tooling/eslint/layers.js)`;
+  if (toLayer === null) return `module "${to.module}" is not in the server's layer table (SERVER_MODULE_LAYERS in tooling/eslint/layers.js)`;
+  if (toLayer < fromLayer) return null;
+  return `module "${from.module}" (server layer ${fromLayer}) may not import module "${to.module}" (server layer ${toLayer}): a module imports only modules in lower layers; move what both need down`;
+}
