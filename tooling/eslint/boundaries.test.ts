@@ -57,6 +57,13 @@ describe('croupier/boundaries lint rule', () => {
     expect(await boundaryMessages('apps/site/src/main.tsx', "import { a } from '../../backoffice/src/a';\nexport { a };\n")).toHaveLength(1);
   });
 
+  it('lets the demo’s stand-ins share the demo kit, and keeps one stand-in out of another', async () => {
+    expect(await boundaryMessages('services/demo-mailbox/src/main.ts', "import { a } from '@croupier/demo-kit';\nexport { a };\n")).toEqual([]);
+    expect(await boundaryMessages('services/demo-mailbox/src/main.ts', "import { a } from '@croupier/demo-sms-gateway';\nexport { a };\n")).toHaveLength(1);
+    expect(await boundaryMessages('services/demo-kit/src/x.ts', "import { a } from '@croupier/demo-provider';\nexport { a };\n")).toHaveLength(1);
+    expect(await boundaryMessages('services/demo-kit/src/x.ts', "import { a } from '@croupier/contract';\nexport { a };\n")).toHaveLength(1);
+  });
+
   it('checks dynamic imports and re-exports too', async () => {
     expect(await boundaryMessages('packages/ui/src/x.ts', "export { a } from '@croupier/app-shell';\n")).toHaveLength(1);
     expect(await boundaryMessages('packages/domain/src/x.ts', "export const load = () => import('@croupier/contract');\n")).toHaveLength(1);

@@ -29,7 +29,9 @@ export const ALLOWED_IMPORTS = {
   // The operator console (apps/backoffice) is the one app that is not a brand shell: it builds its own
   // screens from the layers under the features, and no feature or shell of the brands' sites.
   console: ['domain', 'contract', 'validation', 'api-client', 'brand-config', 'i18n', 'ui'],
-  service: ['domain', 'contract', 'validation', 'brand-config', 'provably-fair'],
+  service: ['domain', 'contract', 'validation', 'brand-config', 'provably-fair', 'demo-kit'],
+  // What the demo's stand-in services share (services/demo-kit): a process's life and an inbox page's shell.
+  'demo-kit': [],
   tooling: null, // scripts and end-to-end tests may reach anything
 };
 
@@ -47,6 +49,7 @@ export function layerOf(absolutePath) {
   if (top === 'packages' && PACKAGE_LAYERS.includes(second)) return { layer: second, unit: second };
   if (top === 'apps' && second === CONSOLE_APP) return { layer: 'console', unit: second };
   if (top === 'apps' && second) return { layer: 'app', unit: second };
+  if (top === 'services' && second === 'demo-kit') return { layer: 'demo-kit', unit: second };
   if (top === 'services' && second) return { layer: 'service', unit: second };
   if (top === 'tooling') return { layer: 'tooling', unit: second ?? 'root' };
   return null;
@@ -61,7 +64,8 @@ export function layerOfPackageName(specifier) {
   if (name.startsWith('feature-')) return { layer: 'feature', unit: name.slice('feature-'.length) };
   if (name === `app-${CONSOLE_APP}`) return { layer: 'console', unit: CONSOLE_APP };
   if (name.startsWith('app-')) return { layer: 'app', unit: name.slice('app-'.length) };
-  if (name === 'platform' || name === 'demo-provider') return { layer: 'service', unit: name };
+  if (name === 'demo-kit') return { layer: 'demo-kit', unit: name };
+  if (name === 'platform' || name.startsWith('demo-')) return { layer: 'service', unit: name };
   return { layer: 'tooling', unit: name };
 }
 

@@ -1,44 +1,15 @@
-import type { AddressInfo } from 'node:net';
+import { listenOn, runStandIn } from '@croupier/demo-kit';
 import { buildGatewayApp } from './app';
 import { readGatewayConfig } from './config';
 
-/** How long shutdown may take before the process exits anyway. */
-const SHUTDOWN_GRACE_MS = 5_000;
-
-async function start(): Promise<void> {
+runStandIn('demo gateway', async () => {
   const config = readGatewayConfig(process.env);
   const { app } = buildGatewayApp({ gatewayCode: config.gatewayCode, secret: config.secret, platformUrl: config.platformUrl, logLevel: config.logLevel });
-
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
-    app
-      .close()
-      .then(() => process.exit(0))
-      .catch(() => process.exit(1));
+  const listening = await listenOn(app, { port: config.port, host: config.host, portVariable: 'GATEWAY_PORT' });
+  return {
+    listening,
+    readyFields: { platform: config.platformUrl, gateway: config.gatewayCode },
+    log: (fields, message) => app.log.info(fields, message),
+    close: () => app.close(),
   };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
-  // Started by start.mjs: if that launcher dies without passing a signal on, its channel closes; stop too.
-  if (process.send) process.on('disconnect', () => stop('disconnect'));
-
-  try {
-    await app.listen({ port: config.port, host: config.host });
-  } catch (error) {
-    await app.close();
-    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') throw new Error(`port ${config.port} is taken. Fix: stop what uses it, or set GATEWAY_PORT`, { cause: error });
-    throw error;
-  }
-  const { port } = app.server.address() as AddressInfo;
-  const url = `http://${config.host}:${port}`;
-  app.log.info({ url, platform: config.platformUrl, gateway: config.gatewayCode }, 'demo gateway ready');
-  process.send?.({ type: 'listening', port, url });
-}
-
-start().catch((error: unknown) => {
-  console.error(`The demo gateway did not start:\n${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
 });

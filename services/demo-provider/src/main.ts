@@ -1,12 +1,9 @@
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
+import { listenOn, runStandIn } from '@croupier/demo-kit';
 import { buildProviderApp } from './app';
 import { readProviderConfig } from './config';
 
-/** How long shutdown may take before the process exits anyway. */
-const SHUTDOWN_GRACE_MS = 5_000;
-
-async function start(): Promise<void> {
+runStandIn('demo provider', async () => {
   const config = readProviderConfig(process.env);
   const { app, worker } = await buildProviderApp({
     providerCode: config.providerCode,
@@ -15,39 +12,14 @@ async function start(): Promise<void> {
     queueFile: path.join(config.dataDir, 'pending-settlements.json'),
     logLevel: config.logLevel,
   });
-
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down; unfinished settlements stay queued for the next start');
-    setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
-    app
-      .close()
-      .then(() => process.exit(0))
-      .catch(() => process.exit(1));
-  };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
-  // Started by start.mjs: if that launcher dies without passing a signal on, its channel closes; stop too.
-  if (process.send) process.on('disconnect', () => stop('disconnect'));
-
-  try {
-    await app.listen({ port: config.port, host: config.host });
-  } catch (error) {
-    await app.close();
-    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') throw new Error(`port ${config.port} is taken. Fix: stop what uses it, or set PROVIDER_PORT`, { cause: error });
-    throw error;
-  }
-  const { port } = app.server.address() as AddressInfo;
-  const url = `http://${config.host}:${port}`;
+  const listening = await listenOn(app, { port: config.port, host: config.host, portVariable: 'PROVIDER_PORT' });
   // Wins and rollbacks a previous run could not deliver go out again now.
   worker.resume();
-  app.log.info({ url, platform: config.platformUrl, provider: config.providerCode }, 'demo provider ready');
-  process.send?.({ type: 'listening', port, url, launchUrl: `${url}/launch` });
-}
-
-start().catch((error: unknown) => {
-  console.error(`The demo provider did not start:\n${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
+  return {
+    listening: { ...listening, launchUrl: `${listening.url}/launch` },
+    readyFields: { platform: config.platformUrl, provider: config.providerCode },
+    log: (fields, message) => app.log.info(fields, message),
+    close: () => app.close(),
+    stopMessage: 'shutting down; unfinished settlements stay queued for the next start',
+  };
 });
