@@ -102,10 +102,10 @@ export const SERVER_MODULE_LAYERS = [
   ['captcha', 'sms', 'games', 'web'], // 3: captchas, SMS, the game catalogue, the sites' pages
   ['accounts'], // 4: members, sign-in, registration
   ['wallet', 'notifications', 'mail'], // 5: the player's wallet calls, live notices, mail
-  ['seamless', 'inhouse', 'transfers', 'ops'], // 6: money movers and the ops command API
-  ['records', 'operators', 'play'], // 7: records, console operators, launching games
-  ['agents', 'cashier', 'backoffice'], // 8: the agent portal, the cashier, the console's calls
-  ['contracts', 'housekeeping'], // 9: agent salary contracts, the sweeps of every module
+  ['seamless', 'inhouse', 'transfers', 'ops-commands'], // 6: money movers and the API of `pnpm ops`
+  ['records', 'backoffice-operators', 'play'], // 7: records, the back office's operators, launching games
+  ['agents', 'cashier', 'backoffice'], // 8: the agent portal, the cashier, the back office's own calls
+  ['agent-contracts', 'housekeeping'], // 9: agent salary contracts, the sweeps of every module
   ['demo'], // 10: demo data, which seeds everything
 ];
 

@@ -6,8 +6,8 @@
 import { performance } from 'node:perf_hooks';
 import { MAIN_WALLET } from '../../../../packages/contract/src/wallet';
 import { openPostgresDatabase } from '../../../../services/platform/src/db/postgres-database';
-import { periodContaining, type Period } from '../../../../services/platform/src/modules/contracts/periods';
-import { SETTLEMENT_LIMITS } from '../../../../services/platform/src/modules/contracts/settlement';
+import { periodContaining, type Period } from '../../../../services/platform/src/modules/agent-contracts/periods';
+import { SETTLEMENT_LIMITS } from '../../../../services/platform/src/modules/agent-contracts/settlement';
 import { settleWhenFree } from '../settlement/settle-when-free';
 import { walletForGame } from '../../../../services/platform/src/modules/seamless/player-wallet';
 import { firstSlotGame, repositoryBrand } from '../../../../services/platform/src/testing/seamless-seed';

@@ -1,9 +1,9 @@
 import { AGENT_MEMBER_TYPES, PLAYER_MEMBER_TYPE } from '@croupier/domain';
 import { isoAt } from '../../../../services/platform/src/clock';
 import type { Database, Queryable } from '../../../../services/platform/src/db/database';
-import { endPlatformContract } from '../../../../services/platform/src/modules/contracts/offers';
-import type { Period } from '../../../../services/platform/src/modules/contracts/periods';
-import { insertContract } from '../../../../services/platform/src/modules/contracts/repository';
+import { endPlatformContract } from '../../../../services/platform/src/modules/agent-contracts/offers';
+import type { Period } from '../../../../services/platform/src/modules/agent-contracts/periods';
+import { insertContract } from '../../../../services/platform/src/modules/agent-contracts/repository';
 import { post } from '../../../../services/platform/src/modules/ledger/ledger';
 import type { repositoryBrand } from '../../../../services/platform/src/testing/seamless-seed';
 import type { TreeShape } from './tree-shape';

@@ -1,7 +1,7 @@
 import { isoAt } from '../../../../services/platform/src/clock';
 import type { Database, Queryable } from '../../../../services/platform/src/db/database';
-import type { Period } from '../../../../services/platform/src/modules/contracts/periods';
-import { inFiguresTransaction, teamFigures } from '../../../../services/platform/src/modules/contracts/team-figures';
+import type { Period } from '../../../../services/platform/src/modules/agent-contracts/periods';
+import { inFiguresTransaction, teamFigures } from '../../../../services/platform/src/modules/agent-contracts/team-figures';
 
 /** What the run left in the database for the tree's contracts, read after it. */
 export interface RunOutcome {

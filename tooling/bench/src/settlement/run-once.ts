@@ -4,7 +4,7 @@
 // settleContracts once when told to go, reports what it did and how long that took, and exits.
 import { performance } from 'node:perf_hooks';
 import { openPostgresDatabase } from '../../../../services/platform/src/db/postgres-database';
-import { SETTLEMENT_LIMITS } from '../../../../services/platform/src/modules/contracts/settlement';
+import { SETTLEMENT_LIMITS } from '../../../../services/platform/src/modules/agent-contracts/settlement';
 import { settleWhenFree } from './settle-when-free';
 import { repositoryBrand } from '../../../../services/platform/src/testing/seamless-seed';
 import type { RunJob, RunMessage } from './second-instance';

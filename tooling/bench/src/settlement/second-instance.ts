@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
-import type { SettlementRun } from '../../../../services/platform/src/modules/contracts/settlement';
+import type { SettlementRun } from '../../../../services/platform/src/modules/agent-contracts/settlement';
 import { spawnTypeScript, stopProcess } from '../processes';
 
 /** What run-once.ts is asked to do: settle the brand's contracts once, as of `nowMs`. */

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Database } from '../../../../services/platform/src/db/database';
-import { SETTLEMENT_LIMITS, settleContracts, type SettlementLimits, type SettlementRun } from '../../../../services/platform/src/modules/contracts/settlement';
+import { SETTLEMENT_LIMITS, settleContracts, type SettlementLimits, type SettlementRun } from '../../../../services/platform/src/modules/agent-contracts/settlement';
 
 /**
  * settleContracts once it runs: the serving platform's own scheduler may hold the settlement's lease

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Database, Queryable } from '../../../../services/platform/src/db/database';
 import { openPostgresDatabase } from '../../../../services/platform/src/db/postgres-database';
-import type { Period } from '../../../../services/platform/src/modules/contracts/periods';
+import type { Period } from '../../../../services/platform/src/modules/agent-contracts/periods';
 import { GAME_SESSION_ABSOLUTE_MS, GAME_SESSION_IDLE_MS, LAST_SEEN_RESOLUTION_MS } from '../../../../services/platform/src/modules/seamless/service';
 import { isoAt } from '../../../../services/platform/src/clock';
 import { installSqlCalls } from '../wallet/sql-calls';

@@ -1,7 +1,7 @@
 import type { Brand } from '@croupier/brand-config';
 import type { BackofficeBrand } from '@croupier/contract';
 import type { BrandDirectory } from '../brands';
-import { type OperatorContext, worksOnBrand } from '../operators';
+import { type OperatorContext, worksOnBrand } from '../backoffice-operators';
 
 function brandView(brand: Brand): BackofficeBrand {
   return {

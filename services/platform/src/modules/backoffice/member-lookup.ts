@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { isoAt } from '../../clock';
 import { ApiError } from '../../http/api-error';
 import { type MemberRecord, type MemberSearch, selectMemberById, selectMemberSearchPage } from '../accounts';
-import { type OperatorContext, recordAudit, requireBrandAccess, worksOnBrand } from '../operators';
+import { type OperatorContext, recordAudit, requireBrandAccess, worksOnBrand } from '../backoffice-operators';
 import { accountRecord } from '../records';
 import { memberBalance } from '../wallet';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MEMBER_SEARCH_PAGE_SIZE, boGetBrands, boGetMember, boGetMemberLedger, boSearchMembers } from '@croupier/contract';
 import type { AppDeps } from '../../app-deps';
 import { registerCall } from '../../http/register-call';
-import { operatorContext } from '../operators';
+import { operatorContext } from '../backoffice-operators';
 import { operatorBrands } from './brands';
 import { memberDetail, memberLedger, searchMembers } from './member-lookup';
 

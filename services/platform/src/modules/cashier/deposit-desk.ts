@@ -4,7 +4,7 @@ import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { BrandDirectory } from '../brands';
 import { notifyMember } from '../notifications';
-import { recordAudit } from '../operators';
+import { recordAudit } from '../backoffice-operators';
 import { creditDeposit } from './deposit-posting';
 import { markConfirmed, markFirstApproval, markRejected, selectDepositForDecision, selectDeskDeposit, selectDeskDeposits, type DepositRow, type DeskDepositRow } from './deposit-repository';
 import { depositView } from './deposits';

@@ -1,7 +1,7 @@
 import type { Brand } from '@croupier/brand-config';
 import { ApiError } from '../../http/api-error';
 import type { BrandDirectory } from '../brands';
-import type { OperatorContext } from '../operators';
+import type { OperatorContext } from '../backoffice-operators';
 
 /** What the cashier desk decides by, for deposits and withdrawals alike (decision 0017). */
 

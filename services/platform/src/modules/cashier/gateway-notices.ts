@@ -4,7 +4,7 @@ import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { BrandDirectory } from '../brands';
 import { notifyMember } from '../notifications';
-import { recordPlatformAudit } from '../operators';
+import { recordPlatformAudit } from '../backoffice-operators';
 import { markGatewayDecided, selectGatewayDepositForNotice } from './deposit-repository';
 import { creditDeposit } from './deposit-posting';
 import { deskBrand } from './desk-rules';

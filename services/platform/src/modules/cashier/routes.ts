@@ -28,7 +28,7 @@ import { parseInput } from '../../http/input';
 import { keepRawJsonBodies, rawBodyOf } from '../../http/raw-body';
 import { registerCall } from '../../http/register-call';
 import { memberContext, refuseTrial } from '../accounts';
-import { operatorContext } from '../operators';
+import { operatorContext } from '../backoffice-operators';
 import { enforceStrictLimit } from '../rate-limit';
 import { unsealPayload } from '../sealing';
 import type { MerchantContext } from '../system';

@@ -4,7 +4,7 @@ import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { BrandDirectory } from '../brands';
 import { notifyMember } from '../notifications';
-import { recordAudit } from '../operators';
+import { recordAudit } from '../backoffice-operators';
 import { post, type PostingKind } from '../ledger';
 import { deskBrand, listedBrand, mayWorkOn, needsSecondApproval, pagesOf, secondApproverRequired, type DeskOperator } from './desk-rules';
 import {

@@ -3,7 +3,7 @@ import { parseBrand, type Brand } from '@croupier/brand-config';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { REPO_BRANDS, buildTestApp, repoBrand, send } from '../../testing/test-app';
 import { operatorLogin } from '../../testing/operators';
-import { DEMO_OPERATOR_PASSWORD } from '../operators';
+import { DEMO_OPERATOR_PASSWORD } from '../backoffice-operators';
 import { DEMO_WINS_PER_MERCHANT } from './winners';
 
 async function countsOf(database: TestDatabase): Promise<Record<string, number>> {

@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/database';
 import { sweepExpiredAccountRows } from '../accounts';
 import { sweepExpiredCaptchas } from '../captcha';
 import { DEFAULT_GATEWAY_DEPOSIT_EXPIRY_MS, expireAbandonedGatewayDeposits, sweepOverdueReceipts } from '../cashier';
-import { sweepEndedOperatorSessions } from '../operators';
+import { sweepEndedOperatorSessions } from '../backoffice-operators';
 import { sweepAgedLaunchTokens } from '../play';
 import { sweepAgedLoginFailures } from '../rate-limit';
 import { sweepEndedGameSessions } from '../seamless';

@@ -1,4 +1,4 @@
-// The front door of modules/operators: what other modules use of it. Another module imports this module
+// The front door of modules/backoffice-operators: what other modules use of it. Another module imports this module
 // through here only (croupier/boundaries lint rule, docs/decisions/0037).
 export { DEMO_OPERATOR_PASSWORD, seedDemoOperators } from './demo-operators';
 export { operatorContext, recordAudit, recordPlatformAudit, requireBrandAccess, worksOnBrand } from './service';
