@@ -97,14 +97,14 @@ const SERVER_MODULES_DIR = path.join(REPO_ROOT, 'services/platform/src/modules')
 /** The server's module layers, bottom first. A module may import only modules on an earlier line. */
 export const SERVER_MODULE_LAYERS = [
   ['ledger', 'brands', 'sessions', 'uploads'], // 0: the money rules; brand files; session tokens; image checks
-  ['system'], // 1: the merchant's switches, access and white-label settings
+  ['system', 'ops-access'], // 1: the merchant's switches, access and white-label settings; the operator token and action log
   ['rate-limit', 'sealing', 'content'], // 2: limits, sealed payloads, announcements and art
   ['captcha', 'sms', 'games', 'web'], // 3: captchas, SMS, the game catalogue, the sites' pages
   ['accounts'], // 4: members, sign-in, registration
   ['wallet', 'notifications', 'mail'], // 5: the player's wallet calls, live notices, mail
-  ['seamless', 'inhouse', 'transfers', 'ops-commands'], // 6: money movers and the API of `pnpm ops`
+  ['seamless', 'inhouse', 'transfers'], // 6: money movers
   ['records', 'backoffice-operators', 'play'], // 7: records, the back office's operators, launching games
-  ['agents', 'cashier', 'backoffice'], // 8: the agent portal, the cashier, the back office's own calls
+  ['agents', 'cashier', 'backoffice', 'ops-commands'], // 8: the agent portal, the cashier, the back office's own calls, the API of `pnpm ops`
   ['agent-contracts', 'housekeeping'], // 9: agent salary contracts, the sweeps of every module
   ['demo'], // 10: demo data, which seeds everything
 ];

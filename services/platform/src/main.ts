@@ -8,7 +8,7 @@ import { PRODUCTION_ARGON2_COST } from './modules/accounts/passwords';
 import { brandSendsSms } from './modules/accounts/sms-codes';
 import { mailDelivery } from './modules/mail/delivery';
 import { mailSettingsFor } from './modules/mail/settings';
-import { resolveOpsToken } from './modules/ops-commands/token';
+import { resolveOpsToken } from './modules/ops-access';
 import { rateLimitsWithGeneral } from './modules/rate-limit/settings';
 import { smsDelivery } from './modules/sms/delivery';
 import { smsSettingsFor } from './modules/sms/settings';

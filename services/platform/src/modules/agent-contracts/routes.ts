@@ -16,7 +16,7 @@ import type { AppDeps } from '../../app-deps';
 import { registerCall } from '../../http/register-call';
 import { memberContext, refuseTrial } from '../accounts';
 import { agentContext, registerReportRoute } from '../agents';
-import { brandOfPath, insertOpsAction, requireOperator } from '../ops-commands';
+import { brandOfPath, insertOpsAction, requireOperator } from '../ops-access';
 import { consolidated, contractList, pendingRequests } from './listing';
 import { answerRequest, endPlatformContract, grantPlatformContract, offerContract as offer, previewOffer, requestTermination } from './offers';
 import { revenueCsvColumns, revenueReport, settlementCsvColumns, settlementPage } from './reports';

@@ -3,7 +3,7 @@ import { AUDIT_PAGE_SIZE, boCreateOperator, boGetSession, boLogin, boLogout, boR
 import type { AppDeps } from '../../app-deps';
 import { normalizeClientIp } from '../../http/client-ip';
 import { registerCall } from '../../http/register-call';
-import { requireOperator } from '../ops-commands';
+import { requireOperator } from '../ops-access';
 import { enforceStrictLimit } from '../rate-limit';
 import {
   createOperatorByAdmin,

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/database';
 import { ApiError, secondsUntil } from '../../http/api-error';
 import type { BrandDirectory } from '../brands';
-import { insertOpsAction } from '../ops-commands';
+import { insertOpsAction } from '../ops-access';
 import { LOGIN_FAILURE_WINDOW_MS, NAME_LOCK_AFTER_FAILURES } from '../rate-limit';
 import { bearerTokenOf, LAST_SEEN_RESOLUTION_MS, newSessionToken, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOKEN_PATTERN, tokenHashOf } from '../sessions';
 import {

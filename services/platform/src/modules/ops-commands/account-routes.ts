@@ -9,8 +9,7 @@ import { readMemberMail } from '../mail';
 import { parsePhone, readSmsOutbox } from '../sms';
 import { lockMemberPlay, showMemberPlay, unlockMemberPlay } from './member-play';
 import { opsLockMemberPlay, opsShowMemberPlay, opsUnlockMemberPlay } from './member-play-calls';
-import { insertOpsAction } from './repository';
-import { brandOfPath, requireOperator } from './service';
+import { brandOfPath, insertOpsAction, requireOperator } from '../ops-access';
 
 /**
  * Operator calls about accounts. Creating a member and locking or unlocking its play are always there;

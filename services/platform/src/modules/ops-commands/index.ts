@@ -1,4 +1,5 @@
-// The front door of modules/ops-commands: what other modules use of it. Another module imports this module
-// through here only (croupier/boundaries lint rule, docs/decisions/0037).
-export { insertOpsAction } from './repository';
-export { brandOfPath, requireOperator } from './service';
+// The front door of modules/ops-commands: the token-guarded /ops/* API behind `pnpm ops`. Nothing else
+// builds on it; the server registers its routes (docs/decisions/0037).
+export { registerOpsAccountRoutes } from './account-routes';
+export { registerOpsLedgerRoutes } from './ledger-routes';
+export { registerOpsRoutes } from './routes';

@@ -3,7 +3,7 @@ import { opsCheckLedger } from '@croupier/contract';
 import type { AppDeps } from '../../app-deps';
 import { registerCall } from '../../http/register-call';
 import { checkLedger } from '../ledger';
-import { requireOperator } from './service';
+import { requireOperator } from '../ops-access';
 
 /** `pnpm ops ledger check`: the ledger's consistency check on the live database, behind X-Ops-Token. */
 export function registerOpsLedgerRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -5,7 +5,7 @@ import { send, sendOps, useTestServer } from '../../testing/test-app';
 import { selectMemberById } from '../accounts';
 import { authenticated, fundWallet, launchedPlayer, registerTestProviders, signedCall, walletBalance } from '../seamless/seamless-testing';
 import { opsLockMemberPlay, opsShowMemberPlay } from './member-play-calls';
-import { selectOpsActions } from './repository';
+import { selectOpsActions } from '../ops-access';
 
 let sequence = 0;
 const nextId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(sequence += 1)}`;

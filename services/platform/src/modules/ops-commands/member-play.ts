@@ -5,7 +5,7 @@ import { ApiError } from '../../http/api-error';
 import { type MemberRecord, selectMemberByUsername } from '../accounts';
 import type { MemberPlay, MemberPlayChange } from './member-play-calls';
 import { deletePlayLock, insertPlayLock, selectPlayLock, type StoredPlayLock } from './play-locks-repository';
-import { insertOpsAction } from './repository';
+import { insertOpsAction } from '../ops-access';
 
 async function memberOfBrand(db: Queryable, brand: Brand, username: string): Promise<MemberRecord> {
   const member = await selectMemberByUsername(db, brand.merchantCode, username);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { opsListBrands } from '@croupier/contract';
 import { useTestServer, send, sendOps } from '../../testing/test-app';
-import { selectOpsActions } from './repository';
+import { selectOpsActions } from '../ops-access';
 
 describe('operator endpoints', () => {
   const server = useTestServer();

@@ -4,7 +4,8 @@ import { opsAddRegionBlock, opsEndMaintenance, opsListBrands, opsListRegionBlock
 import type { AppDeps } from '../../app-deps';
 import { registerCall } from '../../http/register-call';
 import { setVendorEngine } from './vendor-engine';
-import { addRegionBlock, brandOfPath, brandStatus, regionBlocksOf, removeRegionBlock, requireOperator, switchMaintenanceOff, switchMaintenanceOn } from './service';
+import { brandOfPath, requireOperator } from '../ops-access';
+import { addRegionBlock, brandStatus, regionBlocksOf, removeRegionBlock, switchMaintenanceOff, switchMaintenanceOn } from './service';
 
 /** Operator endpoints under /ops/: maintenance and region blocks per brand, vendor engines, behind X-Ops-Token. */
 export function registerOpsRoutes(app: FastifyInstance, deps: AppDeps): void {

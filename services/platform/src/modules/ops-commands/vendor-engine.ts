@@ -1,7 +1,7 @@
 import type { VendorEngine } from '@croupier/contract';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
-import { insertOpsAction } from './repository';
+import { insertOpsAction } from '../ops-access';
 import type { CatalogueSnapshots } from '../games';
 
 /**
