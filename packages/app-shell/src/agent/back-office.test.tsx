@@ -141,6 +141,8 @@ describe('the agent back office', () => {
   it('refuses custom dates longer than a report covers, before asking', async () => {
     await openBackOffice();
     await screen.findByTestId('agent-team-overview');
+    // the overview asks for its first range as it opens; count from when that has been asked
+    await waitFor(() => expect(platform.requestsFor(getAgentTeamOverview).length).toBeGreaterThan(0));
     fireEvent.click(screen.getByTestId('agent-range-custom'));
     const asked = platform.requestsFor(getAgentTeamOverview).length;
     fireEvent.change(screen.getByTestId('agent-range-from'), { target: { value: '2026-01-01' } });
