@@ -36,11 +36,16 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function setUp(answer: (call: ReceivedCall, calls: ReceivedCall[]) => ScriptedAnswer) {
+/** How long the client waits where a script hangs: short, so such a test is quick. */
+const HANG_TIMEOUT_MS = 150;
+/** Where nothing hangs, time enough for a busy machine's first request. */
+const ANSWER_TIMEOUT_MS = 5_000;
+
+async function setUp(answer: (call: ReceivedCall, calls: ReceivedCall[]) => ScriptedAnswer, timeoutMs = HANG_TIMEOUT_MS) {
   platform = await startScriptedPlatform(answer);
   const queueFile = path.join(dir, 'pending.json');
   const queue = await PendingSettlements.open(queueFile);
-  const client = new SeamlessClient({ platformUrl: platform.url, providerCode: 'DEMO', secret: SECRET, timeoutMs: 150 });
+  const client = new SeamlessClient({ platformUrl: platform.url, providerCode: 'DEMO', secret: SECRET, timeoutMs });
   const log = { warnings: [] as unknown[], errors: [] as unknown[] };
   const worker = new SettlementWorker(queue, client, { firstDelayMs: 10, maxDelayMs: 40 }, { warn: (detail) => log.warnings.push(detail), error: (detail) => log.errors.push(detail) }, quickSleep);
   const runner = new RoundRunner(client, queue, worker, { bet: { attempts: 3, firstDelayMs: 10, maxDelayMs: 20 }, settleAttemptsWhileWaiting: 3 }, quickSleep);
@@ -52,7 +57,7 @@ const nth = (calls: ReceivedCall[], call: ReceivedCall) => calls.filter((each) =
 
 describe('seamless client', () => {
   it('signs the exact bytes it sends', async () => {
-    const { client } = await setUp((call) => ok(transactionValue(call.body, 900)));
+    const { client } = await setUp((call) => ok(transactionValue(call.body, 900)), ANSWER_TIMEOUT_MS);
     const body = { ...PLAYER, transactionId: 'bet-1', roundId: 'round-1', amountMinor: 1000 };
     expect((await client.sendOnce(seamlessBet, body)).kind).toBe('answered');
     const [call] = platform?.calls ?? [];
@@ -96,7 +101,7 @@ describe('seamless client', () => {
   });
 
   it('gives up after the last try and reports the platform unavailable', async () => {
-    const { client } = await setUp(() => failure(500, 'INTERNAL'));
+    const { client } = await setUp(() => failure(500, 'INTERNAL'), ANSWER_TIMEOUT_MS);
     const body = { ...PLAYER, transactionId: 'bet-8', roundId: 'round-8', amountMinor: 1000 };
     const outcome = await withRetries(() => client.sendOnce(seamlessBet, body), { attempts: 4, firstDelayMs: 1, maxDelayMs: 2 });
     expect(outcome).toMatchObject({ kind: 'unavailable', reason: 'INTERNAL: INTERNAL' });
@@ -106,7 +111,7 @@ describe('seamless client', () => {
 
 describe('a round', () => {
   it('stakes, spins and closes the round with its win, then forgets it', async () => {
-    const { runner, queueFile } = await setUp((call) => ok(transactionValue(call.body, call.path === BET ? 9_000 : 9_000 + Number(call.body.amountMinor))));
+    const { runner, queueFile } = await setUp((call) => ok(transactionValue(call.body, call.path === BET ? 9_000 : 9_000 + Number(call.body.amountMinor))), ANSWER_TIMEOUT_MS);
     const result = await runner.play(PLAYER, DESIGN, LINE_BET_MINOR);
     expect(result.status).toBe('settled');
     const [bet] = platform?.callsTo(BET) ?? [];
@@ -122,7 +127,7 @@ describe('a round', () => {
   });
 
   it('shows a refused stake to the player and neither retries it nor rolls it back', async () => {
-    const { runner, queueFile } = await setUp(() => failure(409, 'INSUFFICIENT_FUNDS', 'The wallet holds less than the stake'));
+    const { runner, queueFile } = await setUp(() => failure(409, 'INSUFFICIENT_FUNDS', 'The wallet holds less than the stake'), ANSWER_TIMEOUT_MS);
     expect(await runner.play(PLAYER, DESIGN, LINE_BET_MINOR)).toEqual({ status: 'refused', code: 'INSUFFICIENT_FUNDS', message: 'The wallet holds less than the stake' });
     expect(platform?.calls.map((call) => call.path)).toEqual([BET]);
     expect(JSON.parse(readFileSync(queueFile, 'utf8')).settlements).toEqual([]);
@@ -173,7 +178,7 @@ describe('a round', () => {
   });
 
   it('drops a settlement the platform refuses, and says so in the log', async () => {
-    const { runner, worker, log } = await setUp((call) => (call.path === BET ? ok(transactionValue(call.body, 9_000)) : failure(400, 'VALIDATION_FAILED', 'roundId has no bet')));
+    const { runner, worker, log } = await setUp((call) => (call.path === BET ? ok(transactionValue(call.body, 9_000)) : failure(400, 'VALIDATION_FAILED', 'roundId has no bet')), ANSWER_TIMEOUT_MS);
     expect(await runner.play(PLAYER, DESIGN, LINE_BET_MINOR)).toMatchObject({ status: 'win-refused', code: 'VALIDATION_FAILED' });
     await worker.idle();
     expect(platform?.callsTo(WIN)).toHaveLength(1);
