@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayInZone, lastDays, presetRange, shiftDay } from './calendar-days';
+import { dayInZone, daysInRange, lastDays, presetRange, shiftDay } from './calendar-days';
 
 describe('calendar days', () => {
   it('counts today in the brand time zone, not the browser one', () => {
@@ -21,5 +21,11 @@ describe('calendar days', () => {
     expect(shiftDay('2026-12-31', 1)).toBe('2027-01-01');
     // the day daylight saving starts in Europe is still one day
     expect(shiftDay('2026-03-29', 1)).toBe('2026-03-30');
+  });
+
+  it('counts the days of a range with both ends, across leap days', () => {
+    expect(daysInRange('2026-03-01', '2026-03-01')).toBe(1);
+    expect(daysInRange('2024-02-28', '2024-03-01')).toBe(3);
+    expect(daysInRange('2026-01-01', '2026-03-31')).toBe(90);
   });
 });

@@ -27,6 +27,11 @@ export function shiftDay(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** Days from `from` to `to`, both counted: 1 for a single day. */
+export function daysInRange(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+}
+
 /** The `days` calendar days ending with `today`, both counted. */
 export function lastDays(days: number, today: string): DayRange {
   return { from: shiftDay(today, 1 - days), to: today };

@@ -1,5 +1,7 @@
 /** Business constants and limits of SPEC §9, one name each. */
 export const PAGE_SIZE_GAMES = 20;
+/** A caller may ask for game pages of up to 100. */
+export const MAX_PAGE_SIZE_GAMES = 100;
 export const PAGE_SIZE_RECENT = 20;
 export const PAGE_SIZE_WINNERS = 20;
 export const PAGE_SIZE_FAVOURITES = 999;

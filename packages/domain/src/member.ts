@@ -19,3 +19,6 @@ export function roleOf(memberType: number | null | undefined): MemberRole {
   if (isTrialType(memberType)) return 'trial';
   return 'member';
 }
+
+/** SPEC §3 member types an operator may create: 0 player, agents 1/2/41/42, 4 trial, 9 house account. */
+export const OPS_MEMBER_TYPES = [0, 1, 2, 4, 9, 41, 42] as const;

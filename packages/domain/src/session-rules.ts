@@ -1,3 +1,4 @@
+import type { LoginType } from './accounts';
 import { SMS_SECONDS_PER_EXPIRY_MINUTE } from './constants';
 
 /** Default SMS expiry when the server names none (SPEC §4: default 1 minute). */
@@ -13,8 +14,6 @@ export function smsCountdownSeconds(expiredMinutes: number | null | undefined, s
   const elapsedSeconds = Math.max(0, Math.floor((nowMs - sentAtMs) / 1000));
   return Math.max(0, totalSeconds - elapsedSeconds);
 }
-
-export type LoginType = 'username' | 'sms';
 
 /**
  * SPEC §4 login success: the change-password popup opens when the password is the account's initial
