@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { GAME_TYPES, LANGUAGES } from '@croupier/domain';
+import { ACCOUNT_MOVEMENT_GROUPS, ACCOUNT_MOVEMENT_KINDS, GAME_TYPES, LANGUAGES, MAX_PAGE_SIZE_BET_RECORDS } from '@croupier/domain';
 import { defineCall } from './call';
 import { postingNoteSchema } from './posting-note';
-import { MAX_PAGE_SIZE_BET_RECORDS, MAX_RECORD_PAGE_NO, calendarDaySchema, recordCurrencySchema, wholeNumber, withDayRange } from './records';
+import { MAX_RECORD_PAGE_NO, calendarDaySchema, recordCurrencySchema, wholeNumber, withDayRange } from './records';
 import { amountMinorSchema, walletCodeSchema } from './wallet';
 
 /**
@@ -13,32 +13,6 @@ import { amountMinorSchema, walletCodeSchema } from './wallet';
  */
 
 const noInput = z.object({}).strict();
-
-/** SPEC §9 paging: 20 rows (or days) a page by default. */
-export const PAGE_SIZE_ACCOUNT_RECORDS = 20;
-
-/**
- * What moved money in or out of a member's wallet, as the ledger names its postings. PAYOUT (a held
- * withdrawal paid out) moves money between house accounts only, so no member's record shows it.
- */
-export const ACCOUNT_MOVEMENT_KINDS = ['BET', 'WIN', 'ROLLBACK', 'TRANSFER', 'DEMO_GRANT', 'ADJUSTMENT', 'DEPOSIT', 'WITHDRAWAL', 'WITHDRAWAL_RETURN', 'COMMISSION'] as const;
-export type AccountMovementKind = (typeof ACCOUNT_MOVEMENT_KINDS)[number];
-
-/** The account record's type filter: every movement, or one group of kinds. */
-export const ACCOUNT_MOVEMENT_GROUPS = ['all', 'cashier', 'games', 'transfers', 'other'] as const;
-export type AccountMovementGroup = (typeof ACCOUNT_MOVEMENT_GROUPS)[number];
-
-/** The kinds of each group; together they hold every kind once. */
-export const ACCOUNT_MOVEMENT_GROUP_KINDS: Record<Exclude<AccountMovementGroup, 'all'>, readonly AccountMovementKind[]> = {
-  /** deposits and withdrawals: money from and to the player's own accounts outside the site */
-  cashier: ['DEPOSIT', 'WITHDRAWAL', 'WITHDRAWAL_RETURN'],
-  /** bets and wins: stakes, payouts and returned stakes of every game */
-  games: ['BET', 'WIN', 'ROLLBACK'],
-  /** between the member's own wallets */
-  transfers: ['TRANSFER'],
-  /** demo balances, operators' corrections, and agent contract pay (paid in, or paid to a downline) */
-  other: ['DEMO_GRANT', 'ADJUSTMENT', 'COMMISSION'],
-};
 
 const pageNoSchema = wholeNumber(1, MAX_RECORD_PAGE_NO);
 const pageSizeSchema = wholeNumber(1, MAX_PAGE_SIZE_BET_RECORDS);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOGIN_AREAS, LOGIN_TYPES, PROFILE_ICON_COUNT } from '@croupier/domain';
 import { defineCall } from './call';
 import { sealedBodySchema } from './sealed';
 
@@ -41,10 +42,6 @@ export const getCountries = defineCall({
   body: noInput,
   value: z.object({ defaultCountryCode: z.string(), countries: z.array(countrySchema) }),
 });
-
-/** Which door a login came through: the player site or the agent portal (SPEC §6). */
-export const LOGIN_AREAS = ['member', 'agent'] as const;
-export const LOGIN_TYPES = ['username', 'sms'] as const;
 
 export const loginSecretSchema = z
   .object({
@@ -308,7 +305,6 @@ export const getMemberInfo = defineCall({
   value: memberInfoSchema,
 });
 
-export const PROFILE_ICON_COUNT = 12;
 export const setProfileIcon = defineCall({
   name: 'setProfileIcon',
   method: 'PUT',

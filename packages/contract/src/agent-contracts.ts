@@ -1,8 +1,29 @@
 import { z } from 'zod';
-import { AGENT_REPORT_CSV_MAX_ROWS, AGENT_REPORT_FORMATS, AGENT_REPORT_MAX_DAYS, AGENT_REPORT_PAGE_SIZE, type AgentReportFormat } from './agents';
+import {
+  CONTRACT_END_REASONS,
+  CONTRACT_KINDS,
+  CONTRACT_PAYERS,
+  CONTRACT_PERIODS,
+  CONTRACT_RATE_PPM_MAX,
+  CONTRACT_RATE_PPM_MIN,
+  CONTRACT_REPORT_MAX_DAYS,
+  CONTRACT_REQUEST_REASONS,
+  CONTRACT_REQUEST_STATUSES,
+  CONTRACT_REQUEST_TYPES,
+  CONTRACT_STATUSES,
+  CONTRACT_THRESHOLDS,
+  MAX_PAGE_SIZE_BET_RECORDS,
+  NOTHING_DUE_REASONS,
+  PERIODIC_CONTRACT_KINDS,
+  SETTLEMENT_STATUSES,
+  daysInRange,
+  type ContractKind,
+  type ContractPeriod,
+} from '@croupier/domain';
+import { AGENT_REPORT_FORMATS, type AgentReportFormat } from './agents';
 import { defineCall } from './call';
 import { wholeNumber } from './query-numbers';
-import { MAX_PAGE_SIZE_BET_RECORDS, MAX_RECORD_PAGE_NO, calendarDaySchema, daysInRange, recordCurrencySchema } from './records';
+import { MAX_RECORD_PAGE_NO, calendarDaySchema, recordCurrencySchema } from './records';
 import { amountMinorSchema } from './wallet';
 
 /**
@@ -21,41 +42,8 @@ import { amountMinorSchema } from './wallet';
 const noInput = z.object({}).strict();
 
 // ---------------------------------------------------------------------------------------------------
-// Kinds, periods, rates
+// Rates (the kinds, periods, states and limits are @croupier/domain's, agent-contracts.ts)
 // ---------------------------------------------------------------------------------------------------
-
-/**
- * SALARY: daily wages on the team's valid bet, settled per `period`. HOURLY: the same per clock
- * hour. REALTIME: the same per 5 minutes. DIVIDEND: a share of the team's net loss per `period`.
- */
-export const CONTRACT_KINDS = ['SALARY', 'HOURLY', 'REALTIME', 'DIVIDEND'] as const;
-export type ContractKind = (typeof CONTRACT_KINDS)[number];
-
-/** Kinds the brand switches on with `features.salaryContracts`; DIVIDEND goes with `features.dividendContracts`. */
-export const SALARY_CONTRACT_KINDS = ['SALARY', 'HOURLY', 'REALTIME'] as const satisfies readonly ContractKind[];
-
-/**
- * SPEC §3 contract periods, cut in the brand's time zone: D a day from local midnight, W a week from
- * Monday, H half a month (the 1st to the 15th, the 16th to the month's end), M a calendar month.
- * SALARY and DIVIDEND take one; HOURLY (a clock hour) and REALTIME (5 minutes) have their own.
- */
-export const CONTRACT_PERIODS = ['D', 'W', 'H', 'M'] as const;
-export type ContractPeriod = (typeof CONTRACT_PERIODS)[number];
-
-/** Kinds whose period is chosen from CONTRACT_PERIODS. */
-export const PERIODIC_CONTRACT_KINDS = ['SALARY', 'DIVIDEND'] as const satisfies readonly ContractKind[];
-
-/** Rates are millionths (ppm): 1,000,000 is 100%, 3,500 is 0.35%. */
-export const CONTRACT_RATE_PPM_MAX = 1_000_000;
-export const CONTRACT_RATE_PPM_MIN = 1;
-
-/** The pay of a period: floor(base × ratePpm / 1,000,000) minor units. */
-export function contractAmountMinor(baseMinor: bigint, ratePpm: number): { amountMinor: bigint; remainderMicroMinor: number } {
-  if (baseMinor <= 0n) return { amountMinor: 0n, remainderMicroMinor: 0 };
-  const product = baseMinor * BigInt(ratePpm);
-  const scale = BigInt(CONTRACT_RATE_PPM_MAX);
-  return { amountMinor: product / scale, remainderMicroMinor: Number(product % scale) };
-}
 
 const ratePpmSchema = z
   .number()
@@ -140,38 +128,6 @@ export function checkContractTerms(terms: TermsInput, context: z.RefinementCtx):
 // ---------------------------------------------------------------------------------------------------
 // Contracts and requests
 // ---------------------------------------------------------------------------------------------------
-
-/** ACTIVE: settles every period. ENDED: settles no period that starts after `endedAt`. */
-export const CONTRACT_STATUSES = ['ACTIVE', 'ENDED'] as const;
-export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
-
-/**
- * Why a contract ended. REPLACED: its holder accepted a new offer of the same kind. TERMINATED: a
- * termination request was accepted. RATE_CONFLICT: its giver's own rate fell below it. GIVER_ENDED:
- * its giver no longer holds the kind. OPERATOR: an operator ended a platform contract.
- */
-export const CONTRACT_END_REASONS = ['REPLACED', 'TERMINATED', 'RATE_CONFLICT', 'GIVER_ENDED', 'OPERATOR'] as const;
-export type ContractEndReason = (typeof CONTRACT_END_REASONS)[number];
-
-/** HOUSE: the platform pays (a top agent's contract made by an operator). UPLINE: the giver's main wallet pays. */
-export const CONTRACT_PAYERS = ['HOUSE', 'UPLINE'] as const;
-export type ContractPayer = (typeof CONTRACT_PAYERS)[number];
-
-/** NEW: an offer of a contract. TERMINATE: a request to end one. */
-export const CONTRACT_REQUEST_TYPES = ['NEW', 'TERMINATE'] as const;
-export type ContractRequestType = (typeof CONTRACT_REQUEST_TYPES)[number];
-
-/**
- * SPEC §4 request statuses. PENDING: awaiting the other side. ACCEPTED: an offer taken (a contract
- * started). COMPLETED: a termination carried out. REJECTED: refused by the other side, or void
- * because the contract or the giver's own contract ended first (`reason` says so).
- */
-export const CONTRACT_REQUEST_STATUSES = ['PENDING', 'ACCEPTED', 'COMPLETED', 'REJECTED'] as const;
-export type ContractRequestStatus = (typeof CONTRACT_REQUEST_STATUSES)[number];
-
-/** Set on requests the platform made or closed on its own; null on those members made and answered. */
-export const CONTRACT_REQUEST_REASONS = ['RATE_CONFLICT', 'GIVER_ENDED', 'CONTRACT_ENDED', 'REPLACED'] as const;
-export type ContractRequestReason = (typeof CONTRACT_REQUEST_REASONS)[number];
 
 export const contractRequestSchema = z.object({
   requestId: z.string(),
@@ -293,11 +249,6 @@ export type PendingContractRequests = z.infer<typeof getPendingContractRequests.
 // ---------------------------------------------------------------------------------------------------
 // The contracts list and the actions
 // ---------------------------------------------------------------------------------------------------
-
-/** Contracts given: 20 a page by default (SPEC §9), up to 100. */
-export const PAGE_SIZE_CONTRACTS = 20;
-/** Held contracts and open offers are few; the list answers at most this many of each, newest first. */
-export const MAX_HELD_CONTRACTS_LISTED = 100;
 
 export const CONTRACT_LIST_STATUSES = ['active', 'all'] as const;
 
@@ -450,18 +401,6 @@ export const requestContractTermination = defineCall({
 // Settlements and reports
 // ---------------------------------------------------------------------------------------------------
 
-/** PAID: the amount reached the holder. OWED: the payer lacked the money; retried every run, oldest first. NOTHING_DUE: nothing to pay (see `reason`). */
-export const SETTLEMENT_STATUSES = ['PAID', 'OWED', 'NOTHING_DUE'] as const;
-export type SettlementStatus = (typeof SETTLEMENT_STATUSES)[number];
-
-/** Why a period paid nothing: a threshold failed, the base was not positive (no bets; the team won), or the rate left less than one minor unit. */
-export const NOTHING_DUE_REASONS = ['THRESHOLD_NOT_MET', 'NO_BASE', 'BELOW_ONE_UNIT'] as const;
-export type NothingDueReason = (typeof NOTHING_DUE_REASONS)[number];
-
-/** SPEC §3 thresholds, as a settlement checks them. */
-export const CONTRACT_THRESHOLDS = ['MIN_VALID_BET', 'MIN_PROFIT_LOSS', 'MIN_ACTIVE_MEMBERS', 'MIN_BET_AMOUNT'] as const;
-export type ContractThreshold = (typeof CONTRACT_THRESHOLDS)[number];
-
 export const thresholdCheckSchema = z.object({
   threshold: z.enum(CONTRACT_THRESHOLDS),
   /** the contract's figure (minor units, or members for MIN_ACTIVE_MEMBERS) */
@@ -517,16 +456,12 @@ export const settlementSchema = z.object({
 });
 export type Settlement = z.infer<typeof settlementSchema>;
 
-/** SPEC §9 presets (previous and next 7 and 30 days) clamped: a report covers at most 92 days, as the team reports do. */
-export const CONTRACT_REPORT_MAX_DAYS = AGENT_REPORT_MAX_DAYS;
-/** Reports answer 20 rows a page by default (SPEC §9). */
-export const PAGE_SIZE_CONTRACT_REPORTS = AGENT_REPORT_PAGE_SIZE;
 /**
- * `format=csv` answers `text/csv` (UTF-8, header line, CRLF) with every row of the range up to this
- * many, in the same shape as the team reports' exports (agents.ts); when cut, the last line starts
- * with AGENT_REPORT_CSV_CUT_MARK. Paging numbers are not taken with `format=csv`.
+ * `format=csv` answers `text/csv` (UTF-8, header line, CRLF) with every row of the range up to
+ * CONTRACT_REPORT_CSV_MAX_ROWS (@croupier/domain), in the same shape as the team reports' exports
+ * (agents.ts); when cut, the last line starts with AGENT_REPORT_CSV_CUT_MARK. Paging numbers are not
+ * taken with `format=csv`.
  */
-export const CONTRACT_REPORT_CSV_MAX_ROWS = AGENT_REPORT_CSV_MAX_ROWS;
 export const REPORT_FORMATS = AGENT_REPORT_FORMATS;
 
 function withReportRange<Schema extends z.ZodType<{ from: string; to: string; format?: AgentReportFormat | undefined; pageNo?: number | undefined; pageSize?: number | undefined }>>(

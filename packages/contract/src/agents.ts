@@ -1,10 +1,20 @@
 import { z } from 'zod';
-import { GAME_TYPES, LANGUAGES } from '@croupier/domain';
-import { ACCOUNT_MOVEMENT_GROUPS } from './account-records';
+import {
+  ACCOUNT_MOVEMENT_GROUPS,
+  AGENT_REPORT_MAX_DAYS,
+  AGENT_USERNAME_MAX_LENGTH,
+  BET_RECORD_SOURCES,
+  BET_RECORD_STATUSES,
+  DOWNLINE_ACCOUNT_KINDS,
+  GAME_TYPES,
+  LANGUAGES,
+  MAX_PAGE_SIZE_BET_RECORDS,
+  daysInRange,
+} from '@croupier/domain';
 import { defineCall } from './call';
 import { postingNoteSchema } from './posting-note';
 import { wholeNumber } from './query-numbers';
-import { BET_RECORD_SOURCES, BET_RECORD_STATUSES, MAX_PAGE_SIZE_BET_RECORDS, MAX_RECORD_PAGE_NO, betRecordIdSchema, calendarDaySchema, daysInRange, recordCurrencySchema } from './records';
+import { MAX_RECORD_PAGE_NO, betRecordIdSchema, calendarDaySchema, recordCurrencySchema } from './records';
 import { sealedBodySchema } from './sealed';
 import { amountMinorSchema } from './wallet';
 
@@ -27,25 +37,8 @@ import { amountMinorSchema } from './wallet';
 
 const noInput = z.object({}).strict();
 
-/** Rows a report page holds unless the caller asks for another size (SPEC §9 paging). */
-export const AGENT_REPORT_PAGE_SIZE = 20;
-/** The widest range a report covers, both days counted: any three calendar months in a row (decision 0022). */
-export const AGENT_REPORT_MAX_DAYS = 92;
-/** The most rows a CSV export holds; a range with more is cut there and says so in its last line. */
-export const AGENT_REPORT_CSV_MAX_ROWS = 10_000;
 /** How the last line of a cut CSV export begins. */
 export const AGENT_REPORT_CSV_CUT_MARK = '# cut:';
-/** The longest username the agent calls take (search text included). */
-export const AGENT_USERNAME_MAX_LENGTH = 64;
-
-/**
- * The member type an agent's new downline agent gets (SPEC §3 agent types 1, 2, 41, 42): 2, the
- * sub-agent type, whatever the creator's own agent type. Players are type 0.
- */
-export const DOWNLINE_AGENT_TYPE = 2;
-/** What the register centre creates: a player (type 0) or an agent (DOWNLINE_AGENT_TYPE). */
-export const DOWNLINE_ACCOUNT_KINDS = ['player', 'agent'] as const;
-export type DownlineAccountKind = (typeof DOWNLINE_ACCOUNT_KINDS)[number];
 
 /** A report's answer format: the JSON envelope (default), or the whole range as CSV text. */
 export const AGENT_REPORT_FORMATS = ['json', 'csv'] as const;
@@ -241,11 +234,6 @@ export const createAgentInvite = defineCall({
   body: noInput,
   value: agentInviteSchema,
 });
-
-/** Where a register link sends a visitor, with the agent's code for the register form to take. */
-export function agentRegisterPath(affiliateCode: string): string {
-  return `/register?aff=${encodeURIComponent(affiliateCode)}`;
-}
 
 // ---------------------------------------------------------------------------------------------------
 // Downline management (downlineManagmentView)

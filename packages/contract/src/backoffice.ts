@@ -1,8 +1,20 @@
 import { z } from 'zod';
-import { ACCOUNT_MOVEMENT_GROUPS, getAccountRecord } from './account-records';
+import {
+  ACCOUNT_MOVEMENT_GROUPS,
+  MAX_AUDIT_PAGE_SIZE,
+  MAX_MEMBER_SEARCH_PAGE_SIZE,
+  MAX_PAGE_SIZE_BET_RECORDS,
+  MEMBER_SEARCH_MIN_LENGTH,
+  OPERATOR_DISPLAY_NAME_MAX_LENGTH,
+  OPERATOR_PASSWORD_MAX_LENGTH,
+  OPERATOR_PASSWORD_MIN_LENGTH,
+  OPERATOR_ROLES,
+  OPERATOR_USERNAME_PATTERN,
+} from '@croupier/domain';
+import { getAccountRecord } from './account-records';
 import { defineCall } from './call';
 import { wholeNumber } from './query-numbers';
-import { MAX_PAGE_SIZE_BET_RECORDS, MAX_RECORD_PAGE_NO, calendarDaySchema, withDayRange } from './records';
+import { MAX_RECORD_PAGE_NO, calendarDaySchema, withDayRange } from './records';
 import { walletCodeSchema } from './wallet';
 
 /**
@@ -13,19 +25,6 @@ import { walletCodeSchema } from './wallet';
  */
 
 const noInput = z.object({}).strict();
-
-/** CASHIER handles members' money requests; SUPERVISOR also reads the audit log; ADMIN also makes operators. */
-export const OPERATOR_ROLES = ['CASHIER', 'SUPERVISOR', 'ADMIN'] as const;
-export type OperatorRole = (typeof OPERATOR_ROLES)[number];
-
-/** The database checks the same pattern: lower-case, so one name cannot exist in two spellings. */
-export const OPERATOR_USERNAME_PATTERN = /^[a-z0-9_.-]{3,32}$/;
-export const OPERATOR_PASSWORD_MIN_LENGTH = 10;
-export const OPERATOR_PASSWORD_MAX_LENGTH = 128;
-export const OPERATOR_DISPLAY_NAME_MAX_LENGTH = 64;
-/** Audit log paging: 50 entries a page by default; a caller may ask for up to 200. */
-export const AUDIT_PAGE_SIZE = 50;
-export const MAX_AUDIT_PAGE_SIZE = 200;
 
 export const backofficeOperatorSchema = z.object({
   id: z.string(),
@@ -204,11 +203,6 @@ export const boGetBrands = defineCall({
   body: noInput,
   value: z.object({ brands: z.array(backofficeBrandSchema) }),
 });
-
-/** Member lookup paging: 20 members a page by default; a caller may ask for up to 100. */
-export const MEMBER_SEARCH_PAGE_SIZE = 20;
-export const MAX_MEMBER_SEARCH_PAGE_SIZE = 100;
-export const MEMBER_SEARCH_MIN_LENGTH = 2;
 
 export const backofficeMemberSchema = z.object({
   memberId: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEPOSIT_CHANNEL_KINDS, DEPOSIT_STATUSES, PROOF_CONTENT_TYPES, PROOF_MAX_BYTES } from '@croupier/domain';
 import { defineCall } from './call';
 import { pagingQuery } from './query-numbers';
 import { requestIdSchema } from './wallet';
@@ -12,20 +13,11 @@ import { requestIdSchema } from './wallet';
 
 const noInput = z.object({}).strict();
 
-/** A receipt photo may be at most 5 MB (SPEC §9 uploads). */
-export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
-export const PROOF_CONTENT_TYPES = ['image/png', 'image/jpeg'] as const;
 /** Base64 of the largest photo, with room for the JSON around it. */
 const PROOF_BODY_LIMIT_BYTES = Math.ceil(PROOF_MAX_BYTES / 3) * 4 + 4096;
 
 /** A deposit to ask for: whole minor units above zero that a JavaScript number carries exactly. */
 const depositAmountMinorSchema = z.number().int('must be a whole number of minor units').min(1, 'must be at least 1 minor unit').max(Number.MAX_SAFE_INTEGER);
-
-/** EXPIRED: a gateway's deposit left unpaid past the server's expiry; its gateway's notice may still decide it. */
-export const DEPOSIT_STATUSES = ['PENDING', 'CONFIRMED', 'REJECTED', 'EXPIRED'] as const;
-export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
-
-export const DEPOSIT_CHANNEL_KINDS = ['MANUAL', 'GATEWAY'] as const;
 
 export const depositChannelSchema = z.object({
   code: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GAME_TYPES, LANGUAGES, PAGE_SIZE_FAVOURITES, PAGE_SIZE_RECENT, PAGE_SIZE_WINNERS, PRIZE_MODES } from '@croupier/domain';
+import { GAME_TYPES, LANGUAGES, MAX_PAGE_SIZE_GAMES, PAGE_SIZE_FAVOURITES, PAGE_SIZE_RECENT, PAGE_SIZE_WINNERS, PRIZE_MODES } from '@croupier/domain';
 import { defineCall } from './call';
 import { wholeNumber } from './query-numbers';
 import { gameCardSchema } from './system';
@@ -8,9 +8,7 @@ import { walletCodeSchema } from './wallet';
 const noInput = z.object({}).strict();
 const language = z.enum(LANGUAGES);
 
-
-/** SPEC §9: game pages hold 20 by default; a caller may ask for up to 100. */
-export const MAX_PAGE_SIZE_GAMES = 100;
+/** SPEC §9: game pages hold PAGE_SIZE_GAMES by default; a caller may ask for up to MAX_PAGE_SIZE_GAMES. */
 const pageNo = wholeNumber(1, 100_000).optional();
 const pageSize = wholeNumber(1, MAX_PAGE_SIZE_GAMES).optional();
 

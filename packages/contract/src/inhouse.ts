@@ -1,4 +1,16 @@
 import { z } from 'zod';
+import {
+  CRASH_BET_STATUSES,
+  CRASH_MAX_MULTIPLIER_HUNDREDTHS,
+  CRASH_MIN_CASH_OUT_HUNDREDTHS,
+  CRASH_PHASES,
+  DICE_DIRECTIONS,
+  DICE_ROLL_COUNT,
+  MINES_GRID_CELLS,
+  MINES_MAX_MINES,
+  MINES_MIN_MINES,
+  ROUND_STATUSES,
+} from '@croupier/domain';
 import { defineCall } from './call';
 import { ERROR_CODES } from './envelope';
 import { amountMinorSchema, requestIdSchema } from './wallet';
@@ -12,41 +24,6 @@ import { amountMinorSchema, requestIdSchema } from './wallet';
  */
 
 const noInput = z.object({}).strict();
-
-/** The catalogue vendor of the in-house games; its games CRASH, DICE and MINES open the brand's own pages. */
-export const IN_HOUSE_VENDOR = 'BGS';
-export const IN_HOUSE_GAMES = ['CRASH', 'DICE', 'MINES'] as const;
-export type InHouseGame = (typeof IN_HOUSE_GAMES)[number];
-/** Where each game is played on the brand's site; a launch of the game answers this page. */
-export const IN_HOUSE_GAME_PAGES: Record<InHouseGame, string> = { CRASH: '/bgs/crash', DICE: '/bgs/dice', MINES: '/bgs/mines' };
-
-/** Dice and Mines multipliers: 19800 is 1.98x (MULTIPLIER_SCALE of @croupier/provably-fair). */
-export const IN_HOUSE_MULTIPLIER_SCALE = 10_000;
-/** Crash points, cash-out targets and live multipliers: 250 is 2.50x (CRASH_POINT_SCALE). */
-export const CRASH_MULTIPLIER_SCALE = 100;
-export const CRASH_MIN_CASH_OUT_HUNDREDTHS = 101;
-/** 1,000,000x: the highest a round goes, and so the highest target. */
-export const CRASH_MAX_MULTIPLIER_HUNDREDTHS = 100_000_000;
-/** Dice rolls are 0..9999, shown as 0.00 to 99.99. */
-export const DICE_ROLL_COUNT = 10_000;
-export const MINES_GRID_CELLS = 25;
-export const MINES_MIN_MINES = 1;
-export const MINES_MAX_MINES = 24;
-
-/**
- * The Crash curve: after `elapsedMs` of a running round the multiplier is
- * floor(100 * e^(CRASH_GROWTH_PER_MS * elapsedMs)) hundredths, capped at 1,000,000x (2.00x after about
- * 11.6 s, 10x after 38 s). It sets when things happen, and what a manual cash-out is paid: the server
- * reads it at its own time of the cash-out. Floating point is fine here because the result is floored
- * to whole hundredths before any money is computed from it; a screen may draw it between ticks.
- */
-export const CRASH_GROWTH_PER_MS = 0.00006;
-
-export function crashMultiplierAt(elapsedMs: number): number {
-  if (!(elapsedMs > 0)) return CRASH_MULTIPLIER_SCALE;
-  const hundredths = Math.floor(CRASH_MULTIPLIER_SCALE * Math.exp(CRASH_GROWTH_PER_MS * elapsedMs));
-  return Math.min(hundredths, CRASH_MAX_MULTIPLIER_HUNDREDTHS);
-}
 
 /** Round ids are shared by the three games, so one id finds any round. */
 export const roundIdSchema = z.string().regex(/^[1-9][0-9]{0,18}$/, 'is a round id');
@@ -135,8 +112,6 @@ const roundSeedsSchema = z.object({
 
 // ---------------------------------------------------------------- Dice
 
-export const DICE_DIRECTIONS = ['under', 'over'] as const;
-
 /**
  * One Dice roll, settled at once. `under` wins on rolls below the target, `over` on rolls above it;
  * the multiplier is (1 - edge) / chance in 1/10,000, rounded down. A target that could never win, or
@@ -172,8 +147,6 @@ export const placeDiceBet = defineCall({
 
 // ---------------------------------------------------------------- Mines
 
-/** A round of any game: open while it can still change, then won or lost. */
-export const ROUND_STATUSES = ['open', 'won', 'lost'] as const;
 const cellSchema = z.number().int().min(0).max(MINES_GRID_CELLS - 1);
 
 /** A Mines game as the player sees it: the mines only once it has ended. Cells are row * 5 + column. */
@@ -249,17 +222,6 @@ export const getMinesGame = defineCall({
 });
 
 // ---------------------------------------------------------------- Crash
-
-/**
- * A Crash round: betting (bets taken, `startsAtMs` ahead), running (the multiplier follows
- * crashMultiplierAt from `startsAtMs`), crashed (the point and the round's hash are public).
- */
-export const CRASH_PHASES = ['betting', 'running', 'crashed'] as const;
-export type CrashPhase = (typeof CRASH_PHASES)[number];
-
-/** A Crash bet: open, won, lost, or refunded when the platform could not run its round to the end. */
-export const CRASH_BET_STATUSES = [...ROUND_STATUSES, 'refunded'] as const;
-export type CrashBetStatus = (typeof CRASH_BET_STATUSES)[number];
 
 /** A bet as every player sees it: the name masked, the auto cash-out target kept private. */
 export const crashBetViewSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOTIFICATIONS_PAGE_MAX, NOTIFICATION_KINDS } from '@croupier/domain';
 import { defineCall } from './call';
 import { ERROR_CODES } from './envelope';
 import { systemStatusValue } from './system';
@@ -11,27 +12,6 @@ import { systemStatusValue } from './system';
 
 const noInput = z.object({}).strict();
 const notificationIdSchema = z.string().regex(/^[1-9][0-9]{0,17}$/, 'is a notification id');
-
-/**
- * What a notification tells. Balance changes after wins are not stored: the socket only hints
- * `{ type: 'balance' }`, so games cannot flood the list or the unread count.
- */
-export const NOTIFICATION_KINDS = [
-  'DEPOSIT_CONFIRMED',
-  'DEPOSIT_REJECTED',
-  /** paid out; `awaitingReceipt` when the brand waits for the player's word on what arrived */
-  'WITHDRAWAL_PAID',
-  'WITHDRAWAL_REJECTED',
-  'WITHDRAWAL_FAILED',
-  /** a disputed withdrawal settled: the part that did not arrive given back to the wallet */
-  'WITHDRAWAL_RETURNED',
-  /** a disputed withdrawal settled as received in full after all; no money moves */
-  'WITHDRAWAL_DISPUTE_CLOSED',
-] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-
-/** Kinds whose decision moved money into or out of the main wallet: the balance is worth asking for again. */
-export const WALLET_NOTIFICATION_KINDS: readonly NotificationKind[] = ['DEPOSIT_CONFIRMED', 'WITHDRAWAL_REJECTED', 'WITHDRAWAL_FAILED', 'WITHDRAWAL_RETURNED'];
 
 export const memberNotificationSchema = z.object({
   notificationId: notificationIdSchema,
@@ -47,8 +27,6 @@ export const memberNotificationSchema = z.object({
   readAt: z.string().nullable(),
 });
 export type MemberNotification = z.infer<typeof memberNotificationSchema>;
-
-export const NOTIFICATIONS_PAGE_MAX = 50;
 
 /** The member's notifications, newest first, and how many are unread. */
 export const getNotifications = defineCall({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OPS_MEMBER_TYPES } from '@croupier/domain';
 import { defineCall } from './call';
 import { maintenanceSchema } from './system';
 import { AGENT_CONTRACT_OPS_CALLS } from './agent-contracts';
@@ -105,9 +106,6 @@ export const opsRemoveRegionBlock = defineCall({
   body: noInput,
   value: z.object({ removed: z.string(), blocks: z.array(regionBlockSchema) }),
 });
-
-/** SPEC §3 member types an operator may create: 0 player, agents 1/2/41/42, 4 trial, 9 house account. */
-export const OPS_MEMBER_TYPES = [0, 1, 2, 4, 9, 41, 42] as const;
 
 export const opsCreateMemberInputSchema = z
   .object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GAME_TYPES, LANGUAGES } from '@croupier/domain';
+import { BET_RECORD_MAX_DAYS, BET_RECORD_SOURCES, BET_RECORD_STATUSES, BET_TRANSACTION_KINDS, GAME_TYPES, LANGUAGES, MAX_PAGE_SIZE_BET_RECORDS, daysInRange } from '@croupier/domain';
 import { defineCall } from './call';
 import { wholeNumber } from './query-numbers';
 import { amountMinorSchema } from './wallet';
@@ -13,20 +13,6 @@ import { amountMinorSchema } from './wallet';
 
 const noInput = z.object({}).strict();
 
-/** SPEC §9 paging: 20 rows a page by default; a caller may ask for up to 100. */
-export const PAGE_SIZE_BET_RECORDS = 20;
-export const MAX_PAGE_SIZE_BET_RECORDS = 100;
-/** The widest range one request covers, both days counted: a quarter, as the longest preset is 30 days. */
-export const BET_RECORD_MAX_DAYS = 90;
-
-export const BET_RECORD_SOURCES = ['provider', 'in-house'] as const;
-export type BetRecordSource = (typeof BET_RECORD_SOURCES)[number];
-/** settled: the round has its outcome; open: the stake stands and the outcome is awaited; rolledBack: every stake was returned. */
-export const BET_RECORD_STATUSES = ['settled', 'open', 'rolledBack'] as const;
-export type BetRecordStatus = (typeof BET_RECORD_STATUSES)[number];
-
-const DAY_MS = 86_400_000;
-
 /** A calendar day written yyyy-mm-dd that exists (no 2026-02-30). */
 export const calendarDaySchema = z
   .string()
@@ -35,12 +21,6 @@ export const calendarDaySchema = z
     const parsed = new Date(`${text}T00:00:00Z`);
     return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === text;
   }, 'is not a day of the calendar');
-
-/** Days from `from` to `to`, both counted: 1 for a single day. */
-export function daysInRange(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
-}
-
 
 /**
  * A record id names one round of the member across both sources: `h~<round id>` for an in-house round,
@@ -133,8 +113,6 @@ export const getBettingRecord = defineCall({
 });
 export type BettingRecordPage = z.infer<typeof getBettingRecord.value>;
 
-export const BET_TRANSACTION_KINDS = ['bet', 'win', 'rollback'] as const;
-
 export const betTransactionSchema = z.object({
   kind: z.enum(BET_TRANSACTION_KINDS),
   amountMinor: amountMinorSchema,
@@ -163,10 +141,5 @@ export const getBetRound = defineCall({
   }),
 });
 export type BetRound = z.infer<typeof getBetRound.value>;
-
-/** Where the brand's site verifies an in-house round. */
-export function inHouseVerifierPath(roundId: string): string {
-  return `/bgs/verify?round=${encodeURIComponent(roundId)}`;
-}
 
 export { wholeNumber } from './query-numbers';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GAME_TYPES, LANGUAGES } from '@croupier/domain';
+import { GAME_TYPES, LANGUAGES, REGISTER_FIELDS } from '@croupier/domain';
 import { defineCall } from './call';
 
 const noInput = z.object({}).strict();
@@ -58,25 +58,6 @@ export const getDomainRoute = defineCall({
   body: noInput,
   value: domainRouteValue,
 });
-
-export const REGISTER_FIELDS = [
-  'username',
-  'password',
-  'mobileNum',
-  'payeeName',
-  'email',
-  'qqNum',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'idNumber',
-  'recommenderId',
-  'affiliateCode',
-  'paymentPassword',
-  'captcha',
-  'verificationCode',
-] as const;
 
 export const fieldRuleSchema = z.object({
   field: z.enum(REGISTER_FIELDS),

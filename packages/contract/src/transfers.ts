@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { PAYMENT_PASSWORD_MAX_LENGTH } from '@croupier/domain';
 import { defineCall } from './call';
 import { sealedBodySchema } from './sealed';
 import { amountMinorSchema, requestIdSchema } from './wallet';
-import { PAYMENT_PASSWORD_MAX_LENGTH } from './withdrawals';
 
 /**
  * Money along the agent tree (SPEC §2 member centre `transferUpline`, §6 "agents transfer to a

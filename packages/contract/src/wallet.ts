@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAIN_WALLET } from '@croupier/domain';
 import { defineCall } from './call';
 
 const noInput = z.object({}).strict();
@@ -10,7 +11,6 @@ const positiveAmountMinor = z.number().int().min(1, 'must be at least 1 minor un
 
 /** `MAIN`, or the vassalage of a vendor whose games play against their own wallet (transfer-wallet brands). */
 export const walletCodeSchema = z.string().regex(/^(MAIN|[A-Z0-9_]{2,16})$/, 'is MAIN or a vendor code');
-export const MAIN_WALLET = 'MAIN';
 
 /**
  * A client's request id: the idempotency key of one money movement the player asked for. The same id

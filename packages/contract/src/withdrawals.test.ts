@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { firstPaymentPasswordForm, PAYMENT_PASSWORD_MAX_LENGTH, PAYMENT_PASSWORD_MIN_LENGTH, setPaymentPassword } from './withdrawals';
+import { PAYMENT_PASSWORD_MAX_LENGTH, PAYMENT_PASSWORD_MIN_LENGTH } from '@croupier/domain';
+import { firstPaymentPasswordForm, setPaymentPassword } from './withdrawals';
 
 const good = { loginPassword: 'Login#2026', paymentPassword: 'Pay#7788', confirmPaymentPassword: 'Pay#7788' };
 const issuesOf = (result: { error?: { issues: { path: PropertyKey[]; code: string }[] } | undefined }) => result.error?.issues.map((issue) => [issue.path.join('.'), issue.code]);

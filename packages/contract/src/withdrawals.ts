@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_PASSWORD_MAX_LENGTH, PAYMENT_PASSWORD_MIN_LENGTH, WITHDRAWAL_RECEIPTS, WITHDRAWAL_STATUSES } from '@croupier/domain';
 import { defineCall } from './call';
 import { pagingQuery } from './query-numbers';
 import { sealedBodySchema } from './sealed';
@@ -11,20 +12,6 @@ import { requestIdSchema } from './wallet';
  */
 
 const noInput = z.object({}).strict();
-
-export const PAYMENT_PASSWORD_MIN_LENGTH = 6;
-export const PAYMENT_PASSWORD_MAX_LENGTH = 32;
-/** A member binds at most this many payout accounts. */
-export const MAX_PAYOUT_ACCOUNTS = 5;
-
-/**
- * PENDING: asked for, the money held. AWAITING_RECEIPT: paid out, the player to confirm what arrived
- * (brands with withdrawal confirmation). DISPUTED: the player said part or nothing arrived; an operator
- * settles it. PAID: done. REJECTED / FAILED: turned down, the money given back.
- */
-export const WITHDRAWAL_STATUSES = ['PENDING', 'AWAITING_RECEIPT', 'DISPUTED', 'PAID', 'REJECTED', 'FAILED'] as const;
-export const WITHDRAWAL_RECEIPTS = ['RECEIVED', 'PARTIAL', 'NOT_RECEIVED', 'AUTO'] as const;
-export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
 export const withdrawChannelSchema = z.object({
   code: z.string(),
