@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
-import { createLedgerTestDatabase, houseAccount, memberWallet, newMemberId } from '../../testing/ledger';
-import { repoBrand } from '../../testing/test-app';
-import type { TestDatabase } from '../../testing/test-database';
+import { createLedgerTestDatabase, houseAccount, memberWallet, newMemberId } from '../../../testing/ledger';
+import { repoBrand } from '../../../testing/test-app';
+import type { TestDatabase } from '../../../testing/test-database';
 import { DEMO_MONEY_SOURCE, grantTrialBalance, minorUnitsOf, openDemoMemberBalance } from './demo-money';
 import { assertLedgerConsistent } from './ledger-check';
 import { balanceOf, post } from './ledger';

@@ -1,6 +1,7 @@
 // The front door of modules/ledger, the bottom of the server's module layers (README.md beside this file).
 // One entry point per language: TypeScript `post()` (ledger.ts) and SQL `ledger_post(...)`
-// (sql/ledger_post.sql), which the seamless wallet's SQL functions call. The checks: `ledger_check()`
+// (sql/ledger_post.sql, with its fast two-leg way sql/ledger_post_pair.sql), which the seamless
+// wallet's SQL functions call. The checks: `ledger_check()`
 // (sql/ledger_check.sql), read by `ledgerProblems`/`assertLedgerConsistent` (ledger-check.ts).
 export { BONUS_POSTING_KINDS, memberMovementsSql } from './account-movements';
 export type { MemberMovementFilter } from './account-movements';

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
-import { createLedgerTestDatabase, fund, houseAccount, memberWallet, newMemberId } from '../../testing/ledger';
-import type { TestDatabase } from '../../testing/test-database';
+import { createLedgerTestDatabase, fund, houseAccount, memberWallet, newMemberId } from '../../../testing/ledger';
+import type { TestDatabase } from '../../../testing/test-database';
 import { assertLedgerConsistent } from './ledger-check';
 import { balanceOf, post } from './ledger';
 import type { AccountRef, PostingRequest, PostingResult } from './ledger-types';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Queryable } from '../../db/database';
-import { createLedgerTestDatabase, fund, memberWallet, newMemberId } from '../../testing/ledger';
-import type { TestDatabase } from '../../testing/test-database';
+import { createLedgerTestDatabase, fund, memberWallet, newMemberId } from '../../../testing/ledger';
+import type { TestDatabase } from '../../../testing/test-database';
 import { assertLedgerConsistent, ledgerProblems, type LedgerProblem } from './ledger-check';
 
 /** Thrown to end a transaction that broke the ledger on purpose, so the next test finds it whole. */

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
-import { createLedgerTestDatabase, fund, houseAccount, houseShardBalance, houseShardOf, memberWallet, newMemberId } from '../../testing/ledger';
-import type { TestDatabase } from '../../testing/test-database';
+import { createLedgerTestDatabase, fund, houseAccount, houseShardBalance, houseShardOf, memberWallet, newMemberId } from '../../../testing/ledger';
+import type { TestDatabase } from '../../../testing/test-database';
 import { canonicalJson } from './canonical-json';
 import { assertLedgerConsistent } from './ledger-check';
 import { balanceOf, post } from './ledger';

@@ -57,7 +57,7 @@ BEGIN
     -- latest session of the game.
     SELECT * INTO v_session FROM seamless_sessions
      WHERE provider_code = p_provider AND player_id = p_player_id AND game_code = p_game_code ORDER BY created_at DESC LIMIT 1;
-    answer := seamless_answer(CASE WHEN v_session.token_hash IS NULL THEN 0 ELSE seamless_wallet_balance(v_player.merchant_code, v_player.member_id, v_session.wallet) END,
+    answer := seamless_answer(CASE WHEN v_session.token_hash IS NULL THEN 0 ELSE ledger_wallet_balance(v_player.merchant_code, v_player.member_id, v_session.wallet) END,
       v_player.currency_code, p_transaction_id);
     INSERT INTO provider_transactions (provider_code, transaction_id, kind, round_id, merchant_code, member_id, player_id, game_code, game_id, wallet,
       amount_minor, posting_id, status, rolled_back_transaction_id, round_closed, payload_sha256, answer, created_at)

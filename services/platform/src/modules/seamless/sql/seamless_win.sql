@@ -80,7 +80,7 @@ BEGIN
     RETURN;
   END IF;
   -- a win of nothing closes the round without a posting
-  answer := seamless_answer(seamless_wallet_balance(v_player.merchant_code, v_player.member_id, v_bet.wallet), v_player.currency_code, p_transaction_id);
+  answer := seamless_answer(ledger_wallet_balance(v_player.merchant_code, v_player.member_id, v_bet.wallet), v_player.currency_code, p_transaction_id);
   INSERT INTO provider_transactions (provider_code, transaction_id, kind, round_id, merchant_code, member_id, player_id, game_code, game_id, wallet,
     amount_minor, posting_id, status, rolled_back_transaction_id, round_closed, payload_sha256, answer, created_at, round_stake_minor)
   VALUES (p_provider, p_transaction_id, 'WIN', p_round_id, v_player.merchant_code, v_player.member_id, p_player_id, p_game_code, v_bet.game_id, v_bet.wallet,

@@ -1,7 +1,8 @@
--- The member's wallet and the GAME_HOUSE account of its shard, locked in ascending id order in one
--- statement (the order every posting locks in). Either id is NULL when that account is not open yet.
-CREATE OR REPLACE FUNCTION seamless_wallet_accounts(
-  p_merchant_code text, p_member_id bigint, p_wallet text, p_currency text,
+-- The member's wallet and the house account p_house_name of its shard, locked in ascending id order in
+-- one statement (the order every posting locks in), with their balances and entry counts. Either id is
+-- NULL when that account is not open yet. The first half of ledger_post_pair's fast way.
+CREATE OR REPLACE FUNCTION ledger_lock_wallet_and_house(
+  p_merchant_code text, p_member_id bigint, p_wallet text, p_house_name text, p_currency text,
   OUT member_account bigint, OUT member_balance bigint, OUT member_count bigint,
   OUT house_account bigint, OUT house_balance bigint, OUT house_count bigint
 ) LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan SET enable_seqscan = off AS $$
@@ -14,7 +15,7 @@ BEGIN
                      WHERE m.merchant_code = p_merchant_code AND m.member_id = p_member_id AND m.wallet = p_wallet AND m.currency_code = p_currency
                     UNION ALL
                     SELECT h.id FROM ledger_accounts h
-                     WHERE h.merchant_code = p_merchant_code AND h.house_name = 'GAME_HOUSE' AND h.currency_code = p_currency
+                     WHERE h.merchant_code = p_merchant_code AND h.house_name = p_house_name AND h.currency_code = p_currency
                        AND h.house_shard = ledger_house_shard(p_member_id))
      ORDER BY a.id FOR UPDATE
   LOOP
