@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { DEPOSIT_STATUSES, WITHDRAWAL_STATUSES, type DepositStatus, type WithdrawalStatus } from '@croupier/contract';
+import { DEPOSIT_STATUSES, WITHDRAWAL_STATUSES, type DepositStatus, type WithdrawalStatus } from '@croupier/domain';
 import { Button, Pagination, Select, Spinner, Tabs } from '@croupier/ui';
 import { useBrand } from '../brands/brand-scope';
 import { brandMoney } from '../parts/brand-format';

@@ -7,11 +7,10 @@ import {
   getDeskDeposits,
   getDeskWithdrawals,
   resolveWithdrawal,
-  type DepositStatus,
   type DeskDeposit,
   type DeskWithdrawal,
-  type WithdrawalStatus,
 } from '@croupier/contract';
+import type { DepositStatus, WithdrawalStatus } from '@croupier/domain';
 
 /** Pending requests come in while the desk is open: the list asks again this often. */
 export const DESK_REFRESH_MS = 20_000;

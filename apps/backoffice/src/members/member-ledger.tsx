@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ACCOUNT_MOVEMENT_GROUPS, type AccountMovement, type AccountMovementGroup, type BackofficeBrand } from '@croupier/contract';
+import type { AccountMovement, BackofficeBrand } from '@croupier/contract';
+import { ACCOUNT_MOVEMENT_GROUPS, type AccountMovementGroup } from '@croupier/domain';
 import { describePostingNote } from '@croupier/i18n';
 import { Pagination, Select, Spinner } from '@croupier/ui';
 import { brandMoney, brandTime } from '../parts/brand-format';

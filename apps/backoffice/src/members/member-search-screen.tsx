@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { MEMBER_SEARCH_MIN_LENGTH, type BackofficeBrand, type BackofficeMember } from '@croupier/contract';
+import type { BackofficeBrand, BackofficeMember } from '@croupier/contract';
+import { MEMBER_SEARCH_MIN_LENGTH } from '@croupier/domain';
 import { Button, Pagination, SearchField, Spinner } from '@croupier/ui';
 import { useBrand } from '../brands/brand-scope';
 import { brandTime } from '../parts/brand-format';

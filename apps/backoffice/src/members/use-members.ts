@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient, useCallQuery } from '@croupier/api-client/react';
-import { MEMBER_SEARCH_MIN_LENGTH, boGetMember, boGetMemberLedger, boSearchMembers, type AccountMovementGroup } from '@croupier/contract';
+import { boGetMember, boGetMemberLedger, boSearchMembers } from '@croupier/contract';
+import { MEMBER_SEARCH_MIN_LENGTH, type AccountMovementGroup } from '@croupier/domain';
 
 export function useMemberSearch(merchantCode: string, search: string, page: number) {
   return useCallQuery(

@@ -1,5 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { BackofficeOperator, OperatorRole } from '@croupier/contract';
+import type { BackofficeOperator } from '@croupier/contract';
+import type { OperatorRole } from '@croupier/domain';
 
 /** Where the session is kept: sessionStorage, so it ends with the tab and never reaches another tab or site. */
 export const SESSION_STORAGE_KEY = 'croupier.console.session';

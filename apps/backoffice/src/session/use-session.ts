@@ -1,5 +1,6 @@
 import { useStore } from 'zustand';
-import type { BackofficeOperator, OperatorRole } from '@croupier/contract';
+import type { BackofficeOperator } from '@croupier/contract';
+import type { OperatorRole } from '@croupier/domain';
 import { useConsoleContext } from '../console-context';
 import type { SessionState } from './session-store';
 
