@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROFILE_ICON_COUNT } from '@croupier/contract';
+import { PROFILE_ICON_COUNT } from '@croupier/domain';
 import { PROFILE_ICON_IDS } from './profile-icons';
 
 describe('profile icons', () => {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData } from '@tanstack/react-query';
-import { getContracts, type ContractKind, type ContractList } from '@croupier/contract';
+import { getContracts, type ContractList } from '@croupier/contract';
+import type { ContractKind } from '@croupier/domain';
 import { useCallQuery } from '@croupier/api-client/react';
 import { Message, Pagination, SectionTitle, Switch } from '@croupier/ui';
 import { Card, Toolbar } from '../parts/page.styles';

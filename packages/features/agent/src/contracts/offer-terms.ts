@@ -1,5 +1,4 @@
-import { PERIODIC_CONTRACT_KINDS, type ContractKind, type ContractPeriod } from '@croupier/contract';
-import { readTypedAmount, type TypedAmountProblem } from '@croupier/domain';
+import { PERIODIC_CONTRACT_KINDS, readTypedAmount, type ContractKind, type ContractPeriod, type TypedAmountProblem } from '@croupier/domain';
 import { readRatePercent, type RateProblem } from './rate';
 
 /** What the offer form holds, as typed. */

@@ -1,5 +1,4 @@
-import { CONTRACT_RATE_PPM_MAX, CONTRACT_RATE_PPM_MIN } from '@croupier/contract';
-import { readTypedAmount, type Language } from '@croupier/domain';
+import { CONTRACT_RATE_PPM_MAX, CONTRACT_RATE_PPM_MIN, readTypedAmount, type Language } from '@croupier/domain';
 import { NUMBER_LOCALE } from '@croupier/i18n';
 
 /** Millionths in one percent: a rate of 0.35% is 3,500 ppm, so a percent has four decimals at most. */

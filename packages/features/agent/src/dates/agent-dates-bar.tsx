@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { AGENT_REPORT_MAX_DAYS } from '@croupier/contract';
-import { RANGE_PRESETS, type DayRange, type RangePreset } from '@croupier/domain';
+import { AGENT_REPORT_MAX_DAYS, RANGE_PRESETS, type DayRange, type RangePreset } from '@croupier/domain';
 import { formatDay, formatInteger, useLanguage } from '@croupier/i18n';
 import { Button, Input, SegmentedControl } from '@croupier/ui';
 import { canStepForward, RANGE_STEPS, type AgentRangeProblem, type RangeStep } from './agent-dates';

@@ -1,5 +1,4 @@
-import { AGENT_REPORT_MAX_DAYS, daysInRange } from '@croupier/contract';
-import { presetRange, shiftDay, type DayRange, type RangePreset } from '@croupier/domain';
+import { AGENT_REPORT_MAX_DAYS, daysInRange, presetRange, shiftDay, type DayRange, type RangePreset } from '@croupier/domain';
 
 /** SPEC §9 steps: the previous or next 7 or 30 days from the dates shown. */
 export const RANGE_STEPS = [-30, -7, 7, 30] as const;

@@ -1,4 +1,5 @@
-import type { Consolidated, ContractKind } from '@croupier/contract';
+import type { Consolidated } from '@croupier/contract';
+import type { ContractKind } from '@croupier/domain';
 
 /** SPEC §2 back office pages, by the `page` query of /agentHome, in the menu's order. */
 export const AGENT_PAGES = [

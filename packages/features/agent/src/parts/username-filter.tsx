@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AGENT_USERNAME_MAX_LENGTH } from '@croupier/contract';
+import { AGENT_USERNAME_MAX_LENGTH } from '@croupier/domain';
 import { Button, Input } from '@croupier/ui';
 import styled from 'styled-components';
 

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { createDownlineAccount, getAgentDownlines, getAgentTeamOverview, getRegisterSettings, type CreatedDownline, type DownlineAccountKind } from '@croupier/contract';
+import { createDownlineAccount, getAgentDownlines, getAgentTeamOverview, getRegisterSettings, type CreatedDownline } from '@croupier/contract';
 import { isApiError } from '@croupier/api-client';
 import { useApiClient, useCallQuery } from '@croupier/api-client/react';
-import { isLanguage } from '@croupier/domain';
+import { isLanguage, type DownlineAccountKind } from '@croupier/domain';
 import { Button, Form, Input, Message, SegmentedControl } from '@croupier/ui';
 import { validateFields, validationMessage } from '@croupier/validation';
 import { useErrorText } from '../parts/error-text';

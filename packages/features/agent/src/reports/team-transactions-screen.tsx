@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_MOVEMENT_GROUPS, getTeamTransactions, type AccountMovementGroup, type TeamMovement } from '@croupier/contract';
+import { getTeamTransactions, type TeamMovement } from '@croupier/contract';
+import { ACCOUNT_MOVEMENT_GROUPS, type AccountMovementGroup } from '@croupier/domain';
 import { describePostingNote, formatDateTime, formatInteger, useLanguage } from '@croupier/i18n';
 import { Select } from '@croupier/ui';
 import { CsvButton } from '../parts/csv-button';

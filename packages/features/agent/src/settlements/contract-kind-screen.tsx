@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ContractKind } from '@croupier/contract';
+import type { ContractKind } from '@croupier/domain';
 import { ContractsPanel } from '../contracts/contracts-panel';
 import { contractPageOf } from '../menu/agent-pages';
 import { Page, Title } from '../parts/page.styles';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTRACT_KINDS, getAgentRevenueReport, type ContractKind } from '@croupier/contract';
+import { getAgentRevenueReport } from '@croupier/contract';
+import { CONTRACT_KINDS, type ContractKind } from '@croupier/domain';
 import { formatDateTime, formatInteger, useLanguage } from '@croupier/i18n';
 import { Select } from '@croupier/ui';
 import { formatRate } from '../contracts/rate';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getContractSettlements, SETTLEMENT_STATUSES, type ContractKind, type SettlementStatus as Status } from '@croupier/contract';
+import { getContractSettlements } from '@croupier/contract';
+import { SETTLEMENT_STATUSES, type ContractKind, type SettlementStatus as Status } from '@croupier/domain';
 import { formatInteger, useLanguage } from '@croupier/i18n';
 import { SectionTitle, SegmentedControl, Select } from '@croupier/ui';
 import { formatRate } from '../contracts/rate';

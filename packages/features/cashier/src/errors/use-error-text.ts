@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PROOF_MAX_BYTES } from '@croupier/contract';
+import { PROOF_MAX_BYTES } from '@croupier/domain';
 import { useSizeText } from '../parts/use-size-text';
 import { cashierErrorKey } from './cashier-error';
 import { withdrawErrorKey, type WithdrawAction } from './withdraw-error';

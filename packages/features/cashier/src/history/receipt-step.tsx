@@ -1,8 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { getWithdrawals, PROOF_MAX_BYTES, type Withdrawal } from '@croupier/contract';
-import { readTypedAmount } from '@croupier/domain';
+import { getWithdrawals, type Withdrawal } from '@croupier/contract';
+import { PROOF_MAX_BYTES, readTypedAmount } from '@croupier/domain';
 import { formatDateTime, formatInteger, formatMoney, useLanguage, type CurrencyFormat } from '@croupier/i18n';
 import { Button, Input, Message, Note, VisuallyHidden } from '@croupier/ui';
 import { useWithdrawErrorText } from '../errors/use-error-text';

@@ -1,6 +1,6 @@
 import { useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PROOF_CONTENT_TYPES, PROOF_MAX_BYTES } from '@croupier/contract';
+import { PROOF_CONTENT_TYPES, PROOF_MAX_BYTES } from '@croupier/domain';
 import { FormField, Spinner } from '@croupier/ui';
 import { ProofName, ProofPicker, ProofRow, TextButton } from '../deposit/deposit-page.styles';
 import { useSizeText } from '../parts/use-size-text';

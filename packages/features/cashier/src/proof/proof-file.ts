@@ -1,4 +1,4 @@
-import { PROOF_CONTENT_TYPES, PROOF_MAX_BYTES } from '@croupier/contract';
+import { PROOF_CONTENT_TYPES, PROOF_MAX_BYTES } from '@croupier/domain';
 
 export type ProofContentType = (typeof PROOF_CONTENT_TYPES)[number];
 

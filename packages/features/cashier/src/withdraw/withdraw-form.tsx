@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@croupier/api-client';
-import { PAYMENT_PASSWORD_MAX_LENGTH, type PayoutAccount, type Turnover, type Withdrawal } from '@croupier/contract';
+import type { PayoutAccount, Turnover, Withdrawal } from '@croupier/contract';
+import { PAYMENT_PASSWORD_MAX_LENGTH } from '@croupier/domain';
 import { formatMoney, useLanguage, type CurrencyFormat } from '@croupier/i18n';
 import { Button, Form, Input, Message } from '@croupier/ui';
 import { channelSpentToday, checkWithdrawAmount, type WithdrawAmountProblem } from '../amount/channel-amount';

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import type { WithdrawalStatus } from '@croupier/contract';
+import type { WithdrawalStatus } from '@croupier/domain';
 import { mix, PagePanel, vars } from '@croupier/ui';
 import { ChannelGrid } from '../deposit/deposit-page.styles';
 

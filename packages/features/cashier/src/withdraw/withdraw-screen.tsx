@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_PAYOUT_ACCOUNTS, type PayoutAccount, type Withdrawal } from '@croupier/contract';
+import type { PayoutAccount, Withdrawal } from '@croupier/contract';
+import { MAX_PAYOUT_ACCOUNTS } from '@croupier/domain';
 import { formatInteger, formatMoney, useLanguage, type CurrencyFormat } from '@croupier/i18n';
 import { Button, EmptyState, Message, Note, SectionTitle, Spinner } from '@croupier/ui';
 import { WithdrawalHistory } from '../history/withdrawal-history';

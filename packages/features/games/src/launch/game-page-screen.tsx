@@ -2,7 +2,8 @@ import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { MAIN_WALLET, type LaunchResult } from '@croupier/contract';
+import type { LaunchResult } from '@croupier/contract';
+import { MAIN_WALLET } from '@croupier/domain';
 import { isApiError } from '@croupier/api-client';
 import { Button, EmptyState, Spinner } from '@croupier/ui';
 import { GameGrid } from '../cards/game-grid';

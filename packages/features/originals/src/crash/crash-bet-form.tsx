@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { CRASH_MAX_MULTIPLIER_HUNDREDTHS, CRASH_MIN_CASH_OUT_HUNDREDTHS } from '@croupier/contract';
+import { CRASH_MAX_MULTIPLIER_HUNDREDTHS, CRASH_MIN_CASH_OUT_HUNDREDTHS } from '@croupier/domain';
 import { formatInteger, minorUnitsToDecimal } from '@croupier/i18n';
 import { Button, Form, Input, vars } from '@croupier/ui';
 import { useOriginalsEnvironment } from '../environment/originals-environment';

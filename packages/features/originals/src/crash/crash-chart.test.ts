@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crashMultiplierAt } from '@croupier/contract';
+import { crashMultiplierAt } from '@croupier/domain';
 import { backingSize, chartRange, drawCrashFrame, elapsedAtMultiplier, multiplierGrid, type CrashFrame } from './crash-chart';
 
 /** A 2D context that records what was drawn, for jsdom, which has no canvas of its own. */

@@ -1,4 +1,4 @@
-import { CRASH_GROWTH_PER_MS, CRASH_MULTIPLIER_SCALE, type CrashPhase } from '@croupier/contract';
+import { CRASH_GROWTH_PER_MS, CRASH_MULTIPLIER_SCALE, type CrashPhase } from '@croupier/domain';
 
 // The Crash chart as plain drawing on a 2D canvas: no React, no DOM reads, so a frame costs only the
 // drawing and the page can draw one every animation frame.

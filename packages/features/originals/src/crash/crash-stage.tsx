@@ -1,8 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { crashMultiplierAt } from '@croupier/contract';
-import type { Language } from '@croupier/domain';
+import { crashMultiplierAt, type Language } from '@croupier/domain';
 import { formatInteger, formatMoney } from '@croupier/i18n';
 import { mix, usePrefersReducedMotion, vars } from '@croupier/ui';
 import { useOriginalsEnvironment } from '../environment/originals-environment';

@@ -1,4 +1,5 @@
-import type { CrashBetView, CrashLiveMessage, CrashPhase, CrashState } from '@croupier/contract';
+import type { CrashBetView, CrashLiveMessage, CrashState } from '@croupier/contract';
+import type { CrashPhase } from '@croupier/domain';
 
 type OwnBet = NonNullable<CrashState['myBet']>;
 

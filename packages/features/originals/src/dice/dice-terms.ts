@@ -1,4 +1,4 @@
-import { DICE_ROLL_COUNT } from '@croupier/contract';
+import { DICE_ROLL_COUNT } from '@croupier/domain';
 import { diceQuote, type DiceDirection, type DiceQuote } from '@croupier/provably-fair';
 
 export const DEFAULT_DICE_TARGET_HUNDREDTHS = 5_000;

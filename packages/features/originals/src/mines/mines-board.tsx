@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { MINES_GRID_CELLS, type MinesGame } from '@croupier/contract';
+import type { MinesGame } from '@croupier/contract';
+import { MINES_GRID_CELLS } from '@croupier/domain';
 import { mix, vars } from '@croupier/ui';
 
 type CellState = 'hidden' | 'safe' | 'hit' | 'mine' | 'unopened';

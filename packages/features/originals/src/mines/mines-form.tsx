@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MINES_MAX_MINES, MINES_MIN_MINES } from '@croupier/contract';
+import { MINES_MAX_MINES, MINES_MIN_MINES } from '@croupier/domain';
 import { formatInteger } from '@croupier/i18n';
 import { Button, Form, Select } from '@croupier/ui';
 import { useBetGate } from '../parts/use-bet-gate';

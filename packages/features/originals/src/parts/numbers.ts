@@ -1,5 +1,4 @@
-import { CRASH_MULTIPLIER_SCALE, IN_HOUSE_MULTIPLIER_SCALE } from '@croupier/contract';
-import type { Language } from '@croupier/domain';
+import { CRASH_MULTIPLIER_SCALE, IN_HOUSE_MULTIPLIER_SCALE, type Language } from '@croupier/domain';
 import { NUMBER_LOCALE, minorUnitsToDecimal } from '@croupier/i18n';
 
 // Multipliers and rolls are integers of the contract; they become text here only, through the same

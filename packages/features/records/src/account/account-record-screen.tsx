@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AccountMovementGroup, AccountRecordPage } from '@croupier/contract';
+import type { AccountRecordPage } from '@croupier/contract';
+import type { AccountMovementGroup } from '@croupier/domain';
 import { EmptyState } from '@croupier/ui';
 import { useRecordRange } from '../range/use-record-range';
 import { RangePicker } from '../record/range-picker';

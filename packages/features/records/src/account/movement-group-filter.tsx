@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_MOVEMENT_GROUPS, type AccountMovementGroup } from '@croupier/contract';
+import { ACCOUNT_MOVEMENT_GROUPS, type AccountMovementGroup } from '@croupier/domain';
 import { Select } from '@croupier/ui';
 
 const isGroup = (value: string): value is AccountMovementGroup => (ACCOUNT_MOVEMENT_GROUPS as readonly string[]).includes(value);

@@ -1,7 +1,7 @@
 import { keepPreviousData, type UseQueryResult } from '@tanstack/react-query';
-import { getAccountRecord, type AccountMovementGroup, type AccountRecordPage } from '@croupier/contract';
+import { getAccountRecord, type AccountRecordPage } from '@croupier/contract';
 import { useCallQuery } from '@croupier/api-client/react';
-import type { DayRange } from '@croupier/domain';
+import type { AccountMovementGroup, DayRange } from '@croupier/domain';
 import { useLanguage } from '../parts/use-language';
 import { BETTING_RECORD_STALE_MS } from '../record/use-betting-record';
 

@@ -1,5 +1,4 @@
-import { BET_RECORD_MAX_DAYS, daysInRange } from '@croupier/contract';
-import type { DayRange } from '@croupier/domain';
+import { BET_RECORD_MAX_DAYS, daysInRange, type DayRange } from '@croupier/domain';
 
 export type RangeProblem = 'missing' | 'reversed' | 'tooLong';
 

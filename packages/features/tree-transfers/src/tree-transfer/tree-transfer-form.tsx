@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAYMENT_PASSWORD_MAX_LENGTH } from '@croupier/contract';
-import type { MinorUnits } from '@croupier/domain';
+import { PAYMENT_PASSWORD_MAX_LENGTH, type MinorUnits } from '@croupier/domain';
 import { formatMoney, useLanguage, type CurrencyFormat } from '@croupier/i18n';
 import { Button, Form, Input, Message } from '@croupier/ui';
 import { TRANSFER_FORM_MAX_WIDTH_PX } from '../screen/page.styles';

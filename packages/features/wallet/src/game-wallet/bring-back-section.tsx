@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { MAIN_WALLET, type BalanceValue } from '@croupier/contract';
+import type { BalanceValue } from '@croupier/contract';
+import { MAIN_WALLET } from '@croupier/domain';
 import { useApiClient } from '@croupier/api-client/react';
 import { formatMoney, useLanguage } from '@croupier/i18n';
 import { Button, Message, Note, Switch } from '@croupier/ui';

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getGameVendors, MAIN_WALLET, type BalanceValue } from '@croupier/contract';
+import { getGameVendors, type BalanceValue } from '@croupier/contract';
 import { useCallQuery } from '@croupier/api-client/react';
-import type { MinorUnits } from '@croupier/domain';
+import { MAIN_WALLET, type MinorUnits } from '@croupier/domain';
 import { useLanguage } from '@croupier/i18n';
 import { Spinner } from '@croupier/ui';
 import { currencyOf } from '../balance/balance-currency';

@@ -1,5 +1,5 @@
-import { MAIN_WALLET, walletCodeSchema, type BalanceValue, type VendorLane } from '@croupier/contract';
-import type { MinorUnits } from '@croupier/domain';
+import { walletCodeSchema, type BalanceValue, type VendorLane } from '@croupier/contract';
+import { MAIN_WALLET, type MinorUnits } from '@croupier/domain';
 
 /** One wallet as the page shows it: its code, the name to show and what it holds. */
 export interface WalletEntry {

@@ -1,4 +1,4 @@
-import { MAIN_WALLET } from '@croupier/contract';
+import { MAIN_WALLET } from '@croupier/domain';
 import { formatMoney, useLanguage, type CurrencyFormat } from '@croupier/i18n';
 import { useWalletName } from './use-wallet-name';
 import type { WalletEntry } from './wallet-entries';
