@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contractAmountMinor } from '@croupier/contract';
+import { contractAmountMinor } from '@croupier/domain';
 import { settle, type ContractRule, type TeamFigures } from './formulas';
 
 const rule = (overrides: Partial<ContractRule>): ContractRule => ({

@@ -1,4 +1,5 @@
-import { contractAmountMinor, type ContractKind, type NothingDueReason, type ThresholdCheck } from '@croupier/contract';
+import type { ThresholdCheck } from '@croupier/contract';
+import { contractAmountMinor, type ContractKind, type NothingDueReason } from '@croupier/domain';
 
 /**
  * What one period of one contract pays, from the team's figures and the contract's terms

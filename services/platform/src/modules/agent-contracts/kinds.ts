@@ -1,5 +1,5 @@
 import type { Brand } from '@croupier/brand-config';
-import { CONTRACT_KINDS, SALARY_CONTRACT_KINDS, type ContractKind } from '@croupier/contract';
+import { CONTRACT_KINDS, SALARY_CONTRACT_KINDS, type ContractKind } from '@croupier/domain';
 import { ApiError } from '../../http/api-error';
 
 /** Which contract kinds a brand runs: salary kinds with `features.salaryContracts`, DIVIDEND with `features.dividendContracts`. */

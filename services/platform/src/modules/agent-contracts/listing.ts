@@ -1,13 +1,6 @@
 import type { Brand } from '@croupier/brand-config';
-import {
-  MAX_HELD_CONTRACTS_LISTED,
-  PAGE_SIZE_CONTRACTS,
-  type Consolidated,
-  type ContractKind,
-  type ContractList,
-  type PendingContractRequests,
-} from '@croupier/contract';
-import { isAgentType } from '@croupier/domain';
+import type { Consolidated, ContractList, PendingContractRequests } from '@croupier/contract';
+import { MAX_HELD_CONTRACTS_LISTED, PAGE_SIZE_CONTRACTS, isAgentType, type ContractKind } from '@croupier/domain';
 import type { Database } from '../../db/database';
 import type { MemberRecord } from '../accounts';
 import { kindEnabled } from './kinds';

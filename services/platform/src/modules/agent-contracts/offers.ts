@@ -1,6 +1,6 @@
 import type { Brand } from '@croupier/brand-config';
-import type { Contract, ContractConflict, ContractKind, ContractOfferPreview, ContractPeriod, ContractRequest } from '@croupier/contract';
-import { isAgentType } from '@croupier/domain';
+import type { Contract, ContractConflict, ContractOfferPreview, ContractRequest } from '@croupier/contract';
+import { isAgentType, type ContractKind, type ContractPeriod } from '@croupier/domain';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { MemberRecord } from '../accounts';

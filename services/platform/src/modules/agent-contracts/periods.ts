@@ -1,5 +1,4 @@
-import type { ContractKind, ContractPeriod } from '@croupier/contract';
-import { REALTIME_SALARY_PERIOD_MS } from '@croupier/domain';
+import { REALTIME_SALARY_PERIOD_MS, type ContractKind, type ContractPeriod } from '@croupier/domain';
 
 /**
  * Settlement periods cut in a brand's time zone (docs/decisions/0022-agent-portal.md, "Settlement"):

@@ -1,4 +1,5 @@
-import type { ContractKind, ContractPayer, ContractPeriod, NothingDueReason, SettlementStatus, ThresholdCheck } from '@croupier/contract';
+import type { ThresholdCheck } from '@croupier/contract';
+import type { ContractKind, ContractPayer, ContractPeriod, NothingDueReason, SettlementStatus } from '@croupier/domain';
 import { toEpochMs, type Queryable } from '../../db/database';
 
 /**

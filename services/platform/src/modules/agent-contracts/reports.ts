@@ -1,5 +1,6 @@
 import type { Brand } from '@croupier/brand-config';
-import { CONTRACT_KINDS, PAGE_SIZE_CONTRACT_REPORTS, type ContractKind, type RevenueReport, type Settlement, type SettlementPage, type SettlementStatus } from '@croupier/contract';
+import type { RevenueReport, Settlement, SettlementPage } from '@croupier/contract';
+import { CONTRACT_KINDS, PAGE_SIZE_CONTRACT_REPORTS, type ContractKind, type SettlementStatus } from '@croupier/domain';
 import { isoAt } from '../../clock';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';

@@ -1,12 +1,4 @@
-import type {
-  ContractEndReason,
-  ContractKind,
-  ContractPayer,
-  ContractPeriod,
-  ContractRequestReason,
-  ContractRequestStatus,
-  ContractRequestType,
-} from '@croupier/contract';
+import type { ContractEndReason, ContractKind, ContractPayer, ContractPeriod, ContractRequestReason, ContractRequestStatus, ContractRequestType } from '@croupier/domain';
 import { isoAt } from '../../clock';
 import { toEpochMs, type Queryable } from '../../db/database';
 

@@ -1,4 +1,5 @@
-import type { ContractKind, ContractPeriod, NothingDueReason, SettlementStatus, ThresholdCheck } from '@croupier/contract';
+import type { ThresholdCheck } from '@croupier/contract';
+import type { ContractKind, ContractPeriod, NothingDueReason, SettlementStatus } from '@croupier/domain';
 import { isoAt } from '../../clock';
 import { toEpochMs, type Queryable } from '../../db/database';
 import { CONTRACT_SELECT, contractFrom, type ContractRecord, type ContractRow } from './repository';

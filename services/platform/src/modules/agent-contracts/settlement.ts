@@ -1,8 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Brand } from '@croupier/brand-config';
-import { MAIN_WALLET } from '@croupier/contract';
-import { REALTIME_SALARY_PERIOD_MS } from '@croupier/domain';
+import { MAIN_WALLET, REALTIME_SALARY_PERIOD_MS } from '@croupier/domain';
 import { isoAt } from '../../clock';
 import type { Database } from '../../db/database';
 import { JobLease } from '../../db/job-lease';

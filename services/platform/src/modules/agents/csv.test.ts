@@ -1,7 +1,8 @@
 import Fastify from 'fastify';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { AGENT_REPORT_CSV_CUT_MARK, AGENT_REPORT_CSV_MAX_ROWS, defineCall } from '@croupier/contract';
+import { AGENT_REPORT_CSV_CUT_MARK, defineCall } from '@croupier/contract';
+import { AGENT_REPORT_CSV_MAX_ROWS } from '@croupier/domain';
 import { installErrorHandling } from '../../http/error-handling';
 import { RouteRegistry } from '../../http/route-registry';
 import { count, csvText, localTime, money, text, type CsvColumn } from './csv';

@@ -1,6 +1,6 @@
 import type { Brand } from '@croupier/brand-config';
-import { AGENT_REPORT_PAGE_SIZE, type AgentDownlinesPage, type DownlineDetails, type DownlineMember } from '@croupier/contract';
-import { isAgentType } from '@croupier/domain';
+import type { AgentDownlinesPage, DownlineDetails, DownlineMember } from '@croupier/contract';
+import { AGENT_REPORT_PAGE_SIZE, isAgentType } from '@croupier/domain';
 import type { Queryable } from '../../db/database';
 import type { MemberRecord } from '../accounts';
 import { recordRangeOf } from '../records';

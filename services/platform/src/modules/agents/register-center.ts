@@ -1,14 +1,13 @@
 import { randomInt } from 'node:crypto';
 import type { Brand } from '@croupier/brand-config';
-import { DOWNLINE_AGENT_TYPE, agentRegisterPath, type AgentInvite, type CreateDownlineSecret, type CreatedDownline, type FieldError } from '@croupier/contract';
-import { PLAYER_MEMBER_TYPE, type Language } from '@croupier/domain';
+import type { AgentInvite, CreateDownlineSecret, CreatedDownline, FieldError } from '@croupier/contract';
+import { DOWNLINE_AGENT_TYPE, PLAYER_MEMBER_TYPE, agentRegisterPath, type Language } from '@croupier/domain';
 import { validateField, validationMessage } from '@croupier/validation';
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
-import { createMemberByOperator, fieldMessage, type MemberRecord } from '../accounts';
+import { createMemberByOperator, fieldMessage, selectAffiliateCode, updateMissingAffiliateCode, type MemberRecord } from '../accounts';
 import { registerSettings } from '../system';
-import { selectAffiliateCode, updateMissingAffiliateCode } from './invite-repository';
 
 /**
  * registerCenter: an agent registers its own direct downline and shares its invite link. The account

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AGENT_REPORT_CSV_MAX_ROWS, type AgentReportFormat, type CallDefinition } from '@croupier/contract';
+import type { AgentReportFormat, CallDefinition } from '@croupier/contract';
+import { AGENT_REPORT_CSV_MAX_ROWS } from '@croupier/domain';
 import { parseInput } from '../../http/input';
 import { inputLanguage } from '../../http/request-language';
 import { csvText, type CsvColumn } from './csv';

@@ -1,4 +1,4 @@
-import { IN_HOUSE_GAMES } from '@croupier/contract';
+import { IN_HOUSE_GAMES } from '@croupier/domain';
 import { toIsoString, type Queryable } from '../../db/database';
 import { inHouseGameId } from '../inhouse';
 import type { RecordRow } from '../records';

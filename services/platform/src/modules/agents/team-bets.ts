@@ -1,6 +1,6 @@
 import type { Brand } from '@croupier/brand-config';
-import { AGENT_REPORT_PAGE_SIZE, type TeamBet, type TeamBetsPage } from '@croupier/contract';
-import type { GameType, Language } from '@croupier/domain';
+import type { TeamBet, TeamBetsPage } from '@croupier/contract';
+import { AGENT_REPORT_PAGE_SIZE, type GameType, type Language } from '@croupier/domain';
 import type { Queryable } from '../../db/database';
 import type { MemberRecord } from '../accounts';
 import type { CatalogueSnapshot } from '../games';

@@ -1,5 +1,6 @@
 import type { Brand } from '@croupier/brand-config';
-import { AGENT_REPORT_PAGE_SIZE, type TeamProfitLossPage } from '@croupier/contract';
+import type { TeamProfitLossPage } from '@croupier/contract';
+import { AGENT_REPORT_PAGE_SIZE } from '@croupier/domain';
 import type { Queryable } from '../../db/database';
 import type { MemberRecord } from '../accounts';
 import { recordRangeOf } from '../records';

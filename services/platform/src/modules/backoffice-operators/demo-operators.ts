@@ -1,4 +1,4 @@
-import type { OperatorRole } from '@croupier/contract';
+import type { OperatorRole } from '@croupier/domain';
 import type { Database } from '../../db/database';
 import { DEMO_PASSWORD, type PasswordHasher } from '../accounts';
 import { anyOperatorExists, insertOperator } from './repository';

@@ -1,4 +1,4 @@
-import type { OperatorRole } from '@croupier/contract';
+import type { OperatorRole } from '@croupier/domain';
 import { isoAt } from '../../clock';
 import { toEpochMs, toIsoString, type Queryable } from '../../db/database';
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AUDIT_PAGE_SIZE, boCreateOperator, boGetSession, boLogin, boLogout, boReadAudit, opsCreateOperator, type OperatorRole } from '@croupier/contract';
+import { boCreateOperator, boGetSession, boLogin, boLogout, boReadAudit, opsCreateOperator } from '@croupier/contract';
+import { AUDIT_PAGE_SIZE, type OperatorRole } from '@croupier/domain';
 import type { AppDeps } from '../../app-deps';
 import { normalizeClientIp } from '../../http/client-ip';
 import { registerCall } from '../../http/register-call';

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { BackofficeOperator, CreateOperatorInput, FieldError, OperatorRole } from '@croupier/contract';
+import type { BackofficeOperator, CreateOperatorInput, FieldError } from '@croupier/contract';
+import type { OperatorRole } from '@croupier/domain';
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/database';
 import { ApiError, secondsUntil } from '../../http/api-error';

@@ -1,5 +1,6 @@
 import type { Brand } from '@croupier/brand-config';
-import { MAIN_WALLET, type AccountMovementGroup, type BackofficeMember, type BackofficeMemberDetail, type MemberLedgerPage } from '@croupier/contract';
+import type { BackofficeMember, BackofficeMemberDetail, MemberLedgerPage } from '@croupier/contract';
+import { MAIN_WALLET, type AccountMovementGroup } from '@croupier/domain';
 import type { AppDeps } from '../../app-deps';
 import { isoAt } from '../../clock';
 import { ApiError } from '../../http/api-error';

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MEMBER_SEARCH_PAGE_SIZE, boGetBrands, boGetMember, boGetMemberLedger, boSearchMembers } from '@croupier/contract';
+import { boGetBrands, boGetMember, boGetMemberLedger, boSearchMembers } from '@croupier/contract';
+import { MEMBER_SEARCH_PAGE_SIZE } from '@croupier/domain';
 import type { AppDeps } from '../../app-deps';
 import { registerCall } from '../../http/register-call';
 import { operatorContext } from '../backoffice-operators';

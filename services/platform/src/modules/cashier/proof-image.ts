@@ -1,4 +1,4 @@
-import { PROOF_MAX_BYTES } from '@croupier/contract';
+import { PROOF_MAX_BYTES } from '@croupier/domain';
 import { ApiError } from '../../http/api-error';
 import { ImageRefused, reencodeImage } from '../uploads';
 

@@ -1,5 +1,6 @@
 import type { Brand, WithdrawChannel } from '@croupier/brand-config';
-import { MAX_PAYOUT_ACCOUNTS, type CallValue, type getWithdrawInfo, type PayoutAccount, type Withdrawal } from '@croupier/contract';
+import type { CallValue, getWithdrawInfo, PayoutAccount, Withdrawal } from '@croupier/contract';
+import { MAX_PAYOUT_ACCOUNTS } from '@croupier/domain';
 import type { AppDeps } from '../../app-deps';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';

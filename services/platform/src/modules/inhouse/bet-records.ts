@@ -1,4 +1,4 @@
-import { IN_HOUSE_GAMES, type CrashBetStatus, type InHouseGame } from '@croupier/contract';
+import { IN_HOUSE_GAMES, type CrashBetStatus, type InHouseGame } from '@croupier/domain';
 import { toIsoString, type Queryable } from '../../db/database';
 import { inHouseGameId } from './games';
 

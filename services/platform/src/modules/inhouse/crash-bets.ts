@@ -1,4 +1,5 @@
-import { CRASH_MIN_CASH_OUT_HUNDREDTHS, crashMultiplierAt, type CallValue, type cashOutCrashBet as cashOutCall, type placeCrashBet as placeCall } from '@croupier/contract';
+import type { CallValue, cashOutCrashBet as cashOutCall, placeCrashBet as placeCall } from '@croupier/contract';
+import { CRASH_MIN_CASH_OUT_HUNDREDTHS, crashMultiplierAt } from '@croupier/domain';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { maskCustomerName } from '../games';

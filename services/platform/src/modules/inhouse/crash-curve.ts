@@ -1,4 +1,4 @@
-import { CRASH_GROWTH_PER_MS, CRASH_MULTIPLIER_SCALE, crashMultiplierAt } from '@croupier/contract';
+import { CRASH_GROWTH_PER_MS, CRASH_MULTIPLIER_SCALE, crashMultiplierAt } from '@croupier/domain';
 import { MULTIPLIER_SCALE, payoutMinor } from '@croupier/provably-fair';
 
 /**

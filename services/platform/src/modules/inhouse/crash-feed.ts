@@ -1,4 +1,5 @@
-import { crashMultiplierAt, type CrashBetStatus, type CrashLiveMessage, type CrashPhase } from '@croupier/contract';
+import type { CrashLiveMessage } from '@croupier/contract';
+import { crashMultiplierAt, type CrashBetStatus, type CrashPhase } from '@croupier/domain';
 import { drawnOrThrow, isDrawn, type CrashBetRow, type CrashRoundRow } from './crash-repository';
 import { crashBetView, crashPhaseAt } from './crash-view';
 

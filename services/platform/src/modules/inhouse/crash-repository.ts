@@ -1,4 +1,4 @@
-import type { CrashBetStatus } from '@croupier/contract';
+import type { CrashBetStatus } from '@croupier/domain';
 import { isoAt } from '../../clock';
 import { toEpochMs, type Queryable } from '../../db/database';
 import type { InHouseHouseAccount } from './games';

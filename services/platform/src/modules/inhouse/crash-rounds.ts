@@ -1,4 +1,4 @@
-import { crashMultiplierAt } from '@croupier/contract';
+import { crashMultiplierAt } from '@croupier/domain';
 import { crashPointOf } from '@croupier/provably-fair';
 import type { Queryable } from '../../db/database';
 import type { MerchantKeys } from '../sealing';

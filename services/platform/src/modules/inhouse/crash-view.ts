@@ -1,4 +1,5 @@
-import { CRASH_MULTIPLIER_SCALE, crashMultiplierAt, type CrashBetView, type CrashPhase, type CrashRoundView, type CrashState } from '@croupier/contract';
+import type { CrashBetView, CrashRoundView, CrashState } from '@croupier/contract';
+import { CRASH_MULTIPLIER_SCALE, crashMultiplierAt, type CrashPhase } from '@croupier/domain';
 import { toApiMinor } from '../ledger';
 import { drawnOrThrow, type CrashBetRow, type CrashRoundRow } from './crash-repository';
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { IN_HOUSE_GAMES, getInHouseFairness, getInHouseRound, getInHouseSettings, rotateInHouseSeeds, type InHouseGame } from '@croupier/contract';
+import { getInHouseFairness, getInHouseRound, getInHouseSettings, rotateInHouseSeeds } from '@croupier/contract';
+import { IN_HOUSE_GAMES, type InHouseGame } from '@croupier/domain';
 import type { AppDeps } from '../../app-deps';
 import { registerCall } from '../../http/register-call';
 import { toApiMinor } from '../ledger';

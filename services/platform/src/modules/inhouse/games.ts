@@ -1,6 +1,5 @@
-import { IN_HOUSE_GAME_PAGES, IN_HOUSE_GAMES, IN_HOUSE_VENDOR, MAIN_WALLET, type InHouseGame } from '@croupier/contract';
 import type { Brand } from '@croupier/brand-config';
-import { isTrialType } from '@croupier/domain';
+import { IN_HOUSE_GAMES, IN_HOUSE_GAME_PAGES, IN_HOUSE_VENDOR, MAIN_WALLET, isTrialType, type InHouseGame } from '@croupier/domain';
 import { ApiError } from '../../http/api-error';
 import type { MemberRecord } from '../accounts';
 import { gameIdOf } from '../games';

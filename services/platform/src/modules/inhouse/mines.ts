@@ -1,4 +1,5 @@
-import { MINES_GRID_CELLS, type MinesGame } from '@croupier/contract';
+import type { MinesGame } from '@croupier/contract';
+import { MINES_GRID_CELLS } from '@croupier/domain';
 import { minesMultiplierUnits, payoutMinor, placeMines } from '@croupier/provably-fair';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';

@@ -1,4 +1,4 @@
-import type { InHouseGame } from '@croupier/contract';
+import type { InHouseGame } from '@croupier/domain';
 import type { Queryable } from '../../db/database';
 import { hintBalance } from '../notifications';
 import { post } from '../ledger';

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { MEMBER_LIVE_CLOSE_CODES, WALLET_NOTIFICATION_KINDS, type MemberLiveMessage } from '@croupier/contract';
+import { MEMBER_LIVE_CLOSE_CODES, type MemberLiveMessage } from '@croupier/contract';
+import { WALLET_NOTIFICATION_KINDS } from '@croupier/domain';
 import type { Clock } from '../../clock';
 import type { Database, Subscription } from '../../db/database';
 import { liveSessions } from '../sessions';

@@ -1,6 +1,6 @@
 import { isoAt } from '../../clock';
 import { toIsoString, type Queryable } from '../../db/database';
-import type { NotificationKind } from '@croupier/contract';
+import type { NotificationKind } from '@croupier/domain';
 import { MEMBER_NOTICE_CHANNEL } from './notice-channel';
 
 export interface NotificationData {

@@ -1,4 +1,5 @@
-import type { MemberNotification, NotificationKind } from '@croupier/contract';
+import type { MemberNotification } from '@croupier/contract';
+import type { NotificationKind } from '@croupier/domain';
 import type { Queryable } from '../../db/database';
 import { toApiMinor } from '../ledger';
 import { noticePayload, sitePayload } from './notice-channel';

@@ -1,20 +1,24 @@
+import type {
+  AccountMovement,
+  AccountRecordPage,
+  BonusRecordPage,
+  ProfitByType,
+  ProfitDay,
+  ProfitFigures,
+  ProfitRecordPage,
+} from '@croupier/contract';
+import type { Brand } from '@croupier/brand-config';
 import {
   ACCOUNT_MOVEMENT_GROUP_KINDS,
   ACCOUNT_MOVEMENT_KINDS,
+  GAME_TYPES,
   MAIN_WALLET,
   PAGE_SIZE_ACCOUNT_RECORDS,
-  type AccountMovement,
   type AccountMovementGroup,
   type AccountMovementKind,
-  type AccountRecordPage,
-  type BonusRecordPage,
-  type ProfitByType,
-  type ProfitDay,
-  type ProfitFigures,
-  type ProfitRecordPage,
-} from '@croupier/contract';
-import type { Brand } from '@croupier/brand-config';
-import { GAME_TYPES, type GameType, type Language } from '@croupier/domain';
+  type GameType,
+  type Language,
+} from '@croupier/domain';
 import type { Queryable } from '../../db/database';
 import type { MemberRecord } from '../accounts';
 import type { CatalogueSnapshot } from '../games';

@@ -1,5 +1,5 @@
-import { IN_HOUSE_VENDOR, type BetRecord } from '@croupier/contract';
-import type { Language } from '@croupier/domain';
+import type { BetRecord } from '@croupier/contract';
+import { IN_HOUSE_VENDOR, type Language } from '@croupier/domain';
 import type { CatalogueSnapshot } from '../games';
 import { toApiMinor } from '../ledger';
 import type { RecordRow } from './records-repository';

@@ -1,6 +1,6 @@
-import { PAGE_SIZE_BET_RECORDS, inHouseVerifierPath, type BetRound, type BetTransaction, type BettingRecordPage, type CrashBetStatus } from '@croupier/contract';
+import type { BetRound, BetTransaction, BettingRecordPage } from '@croupier/contract';
 import type { Brand } from '@croupier/brand-config';
-import type { GameType, Language } from '@croupier/domain';
+import { PAGE_SIZE_BET_RECORDS, inHouseVerifierPath, type CrashBetStatus, type GameType, type Language } from '@croupier/domain';
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { MemberRecord } from '../accounts';

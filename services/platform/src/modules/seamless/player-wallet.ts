@@ -1,4 +1,4 @@
-import { MAIN_WALLET } from '@croupier/contract';
+import { MAIN_WALLET } from '@croupier/domain';
 import type { Brand } from '@croupier/brand-config';
 import type { AccountRef } from '../ledger';
 

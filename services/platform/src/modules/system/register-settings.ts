@@ -1,5 +1,6 @@
 import type { Brand } from '@croupier/brand-config';
-import { REGISTER_FIELDS, type FieldRule, type RegisterSettings } from '@croupier/contract';
+import type { FieldRule, RegisterSettings } from '@croupier/contract';
+import { REGISTER_FIELDS } from '@croupier/domain';
 import type { PatternId } from '@croupier/validation';
 
 /** The pattern id is typed against the validation engine's table, so the client can always apply it. */

@@ -1,14 +1,13 @@
 import type { Brand } from '@croupier/brand-config';
-import { MAIN_WALLET, type TransferTargets, type TreeTransfer } from '@croupier/contract';
-import { isAgentType } from '@croupier/domain';
+import type { TransferTargets, TreeTransfer } from '@croupier/contract';
+import { MAIN_WALLET, isAgentType } from '@croupier/domain';
 import type { AppDeps } from '../../app-deps';
 import { isoAt } from '../../clock';
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
-import type { MemberRecord } from '../accounts';
+import { selectDownlineByUsername, selectUpline, type MemberRecord, type TransferParty } from '../accounts';
 import { type AccountRef, balanceOf, firstResultOf, post, type PostingResult, toApiMinor } from '../ledger';
 import { clientSource } from '../wallet';
-import { selectDownlineByUsername, selectUpline, type TransferParty } from './repository';
 
 /**
  * Money along the agent tree (SPEC §6: agents transfer to a downline, members to an upline), from the
