@@ -23,7 +23,7 @@ export type SessionStore = StoreApi<SessionState>;
  * What this tab kept is checked by hand rather than by the contract's schema, so the login page does
  * not carry the schema library; the platform describes the operator again on every page load anyway.
  */
-/** Every role, checked against the contract's list by the compiler: a new role fails the build until named here. */
+/** Every role, checked against the domain's OPERATOR_ROLES by the compiler: a new role fails the build until named here. */
 const ROLES: Record<OperatorRole, true> = { CASHIER: true, SUPERVISOR: true, ADMIN: true };
 
 function isOperator(value: unknown): value is BackofficeOperator {

@@ -45,7 +45,7 @@ const ICONS: readonly IconArt[] = [
   { from: '#f7b731', to: '#b7791f', glyph: <path {...white} d="M8 5h8v2h2.5a3 3 0 0 1-3 3.6A4 4 0 0 1 13 13v2.2h2.5V18h-7v-2.8H11V13a4 4 0 0 1-2.5-2.4 3 3 0 0 1-3-3.6H8z" /> },
 ];
 
-/** Every icon id there is art for; a test holds it to the contract's PROFILE_ICON_COUNT. */
+/** Every icon id there is art for; a test holds it to the domain's PROFILE_ICON_COUNT. */
 export const PROFILE_ICON_IDS: readonly number[] = ICONS.map((_art, index) => index);
 
 export function ProfileIcon({ iconId, sizePx = 40 }: { iconId: number; sizePx?: number }) {
