@@ -15,5 +15,5 @@ export default defineConfig({
   // The domain's few rules (languages, minor units) are needed by the login page and by the contract's
   // schemas alike; on their own they do not pull the schemas into the login page's script.
   build: appBuildOptions([{ name: 'domain', test: (id) => /[\\/]packages[\\/]domain[\\/]src[\\/]/.test(id) }]),
-  test: { environment: 'jsdom', setupFiles: ['./src/testing/setup.ts'], testTimeout: 15_000 },
+  test: { environment: 'jsdom', setupFiles: ['./testing/setup.ts'], testTimeout: 15_000 },
 });

@@ -1,8 +1,8 @@
 import rootConfig from '../../eslint.config.js';
 
 // The library runs unchanged in the browser (the round verifier) and on the server, so only the
-// scripts under src/cli, the tests and their helpers under src/testing may touch Node.
-const NODE_ONLY_FILES = ['verifier/**', 'src/cli/**', 'src/testing/**', '**/*.test.ts', '*.config.ts'];
+// scripts under src/cli and the tests may touch Node; their helpers live in testing/, outside src.
+const NODE_ONLY_FILES = ['verifier/**', 'src/cli/**', '**/*.test.ts', '*.config.ts'];
 
 export default [
   ...rootConfig,

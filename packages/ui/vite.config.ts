@@ -6,7 +6,7 @@ export default defineConfig({
   plugins: [react()],
   test: {
     environment: 'jsdom',
-    setupFiles: ['./src/testing/setup.ts'],
+    setupFiles: ['./testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     // files share their worker's modules and jsdom (docs/decisions/0024-shared-test-workers.md)
     isolate: false,

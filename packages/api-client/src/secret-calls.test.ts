@@ -1,6 +1,6 @@
 import { changePassword, forgotPasswordByEmail, getPublicKey, login, logout, sendLoginCode, type LoginSecret } from '@croupier/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startStubPlatform, type StubPlatform } from './testing/stub-platform';
+import { startStubPlatform, type StubPlatform } from '../testing/stub-platform';
 import { ApiError, createApiClient } from './index';
 
 let platform: StubPlatform;

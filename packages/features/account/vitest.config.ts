@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { environment: 'jsdom', setupFiles: ['./src/testing/setup.ts'], testTimeout: 15_000 },
+  test: { environment: 'jsdom', setupFiles: ['./testing/setup.ts'], testTimeout: 15_000 },
 });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { escapeHtml, inboxPageHtml, localUrl } from './index';
 
-const ECHO = path.join(import.meta.dirname, 'testing/echo-stand-in.ts');
+const ECHO = path.join(import.meta.dirname, '../testing/echo-stand-in.ts');
 const children: ChildProcess[] = [];
 
 function startEcho(env: Record<string, string> = {}): { child: ChildProcess; output: () => string } {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HeldCopies } from './held-copies';
-import { FakeClock } from './testing/fake-clock';
+import { FakeClock } from '../testing/fake-clock';
 
 /** A source whose value per key the test changes, counting the loads it answers. */
 function countedSource() {

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startStubPlatform, type StubPlatform } from '@croupier/api-client/testing';
 import { boReadAudit, type AuditEntry } from '@croupier/contract';
 import { formatDateTime } from '@croupier/i18n';
-import { operator } from '../testing/fixtures';
-import { answerSession, renderConsole } from '../testing/render-console';
+import { operator } from '../../testing/fixtures';
+import { answerSession, renderConsole } from '../../testing/render-console';
 import { localDayStart, readerTimeZone, zoneLabel } from './audit-query';
 
 let platform: StubPlatform;

@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startStubPlatform, type StubPlatform } from '@croupier/api-client/testing';
 import { DESK_DEPOSIT_PROOF_PATH, DESK_WITHDRAWAL_PROOF_PATH, decideDeposit, decideWithdrawal, getDeskDeposits, getDeskWithdrawals, resolveWithdrawal, type DeskDeposit, type DeskWithdrawal } from '@croupier/contract';
-import { PHOTO_BYTES, deskDeposit, deskWithdrawal, operator } from '../testing/fixtures';
-import { answerSession, renderConsole } from '../testing/render-console';
+import { PHOTO_BYTES, deskDeposit, deskWithdrawal, operator } from '../../testing/fixtures';
+import { answerSession, renderConsole } from '../../testing/render-console';
 
 let platform: StubPlatform;
 let deposits: DeskDeposit[];

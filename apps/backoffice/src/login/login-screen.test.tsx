@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startStubPlatform, type StubPlatform } from '@croupier/api-client/testing';
 import { boGetBrands, boLogin, boLogout } from '@croupier/contract';
 import { SESSION_STORAGE_KEY } from '../session/session-store';
-import { operator } from '../testing/fixtures';
-import { TEST_TOKEN, answerSession, renderConsole } from '../testing/render-console';
+import { operator } from '../../testing/fixtures';
+import { TEST_TOKEN, answerSession, renderConsole } from '../../testing/render-console';
 
 let platform: StubPlatform;
 beforeAll(async () => {

@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startStubPlatform, type StubPlatform } from '@croupier/api-client/testing';
 import { boGetMember, boGetMemberLedger, boSearchMembers, type AccountMovement, type BackofficeMember } from '@croupier/contract';
-import { CREATED_AT } from '../testing/fixtures';
-import { answerSession, renderConsole } from '../testing/render-console';
+import { CREATED_AT } from '../../testing/fixtures';
+import { answerSession, renderConsole } from '../../testing/render-console';
 
 let platform: StubPlatform;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { operator } from '../testing/fixtures';
+import { operator } from '../../testing/fixtures';
 import { SESSION_STORAGE_KEY, createSessionStore } from './session-store';
 
 describe('the console session', () => {

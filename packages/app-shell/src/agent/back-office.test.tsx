@@ -17,7 +17,7 @@ import {
 } from '@croupier/contract';
 import { dayInZone, shiftDay } from '@croupier/domain';
 import { STORAGE_KEYS } from '../preferences/storage-keys';
-import { answerStartCalls, renderApp } from '../testing/render-app';
+import { answerStartCalls, renderApp } from '../../testing/render-app';
 
 let platform: StubPlatform;
 let flags: Consolidated;

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startStubPlatform, type StubPlatform } from '@croupier/api-client/testing';
 import type { Brand, BrandFeatures, FeatureFlag } from '@croupier/brand-config';
-import { answerStartCalls, loadTestBrand, renderApp } from '../testing/render-app';
+import { answerStartCalls, loadTestBrand, renderApp } from '../../testing/render-app';
 
 /**
  * Every flag of the brand file, on the screens: for each flag, what the site shows of it is there on a

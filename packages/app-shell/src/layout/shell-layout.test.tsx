@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startStubPlatform, type StubPlatform } from '@croupier/api-client/testing';
-import { answerStartCalls, loadTestBrand, renderApp } from '../testing/render-app';
+import { answerStartCalls, loadTestBrand, renderApp } from '../../testing/render-app';
 
 let platform: StubPlatform;
 beforeAll(async () => {

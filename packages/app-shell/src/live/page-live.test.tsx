@@ -5,7 +5,7 @@ import { WebSocketServer, type WebSocket as ServerSocket } from 'ws';
 import { sampleMemberInfo, startStubPlatform, type StubPlatform } from '@croupier/api-client/testing';
 import { getBalance, getMemberInfo, getNotifications, getSystemStatus, logout, markNotificationsRead, MEMBER_LIVE_CLOSE_CODES, MEMBER_LIVE_PATH, type MemberLiveMessage, type MemberNotification } from '@croupier/contract';
 import { STORAGE_KEYS } from '../preferences/storage-keys';
-import { answerStartCalls, renderApp } from '../testing/render-app';
+import { answerStartCalls, renderApp } from '../../testing/render-app';
 
 /** A stand-in for the platform's live socket: who connected, what they sent, and a way to push. */
 interface LivePeer {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleCategories } from '../testing/fixtures';
+import { sampleCategories } from '../../testing/fixtures';
 import { buildTopNavItems } from './top-nav-items';
 import { buildVendorGroups } from './vendor-groups';
 

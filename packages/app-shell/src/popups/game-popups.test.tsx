@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startStubPlatform, type StubPlatform } from '@croupier/api-client/testing';
 import { addFavouriteGame, getFavouriteGames, getRoomList, logout } from '@croupier/contract';
 import { STORAGE_KEYS } from '../preferences/storage-keys';
-import { card } from '../testing/fixtures';
-import { answerStartCalls, renderApp } from '../testing/render-app';
+import { card } from '../../testing/fixtures';
+import { answerStartCalls, renderApp } from '../../testing/render-app';
 
 let platform: StubPlatform;
 beforeAll(async () => {

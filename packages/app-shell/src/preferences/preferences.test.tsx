@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStubPlatform, type StubPlatform } from '@croupier/api-client/testing';
-import { answerStartCalls, loadTestBrand, renderApp } from '../testing/render-app';
+import { answerStartCalls, loadTestBrand, renderApp } from '../../testing/render-app';
 import { STORAGE_KEYS } from './storage-keys';
 
 let platform: StubPlatform;

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStubPlatform, type StubPlatform } from '@croupier/api-client/testing';
 import { getFavouriteGames, getRecentGames, launchGame } from '@croupier/contract';
-import { answerStartCalls, renderApp } from '../testing/render-app';
-import { card } from '../testing/fixtures';
+import { answerStartCalls, renderApp } from '../../testing/render-app';
+import { card } from '../../testing/fixtures';
 
 let platform: StubPlatform;
 beforeAll(async () => {

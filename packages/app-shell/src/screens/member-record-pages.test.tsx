@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startStubPlatform, type StubPlatform } from '@croupier/api-client/testing';
 import { getAccountRecord, getBonusRecord, getProfitRecord } from '@croupier/contract';
-import { answerStartCalls, renderApp } from '../testing/render-app';
+import { answerStartCalls, renderApp } from '../../testing/render-app';
 
 const CURRENCY = { code: 'BDT', symbol: '৳', scale: 2 };
 const emptyPage = { pageNo: 1, pageSize: 20, total: 0, totalPages: 0, currency: CURRENCY, timeZone: 'Asia/Dhaka' };

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sampleMemberInfo, startStubPlatform, type StubPlatform } from '@croupier/api-client/testing';
 import { getMemberInfo, getTransferTargets } from '@croupier/contract';
-import { answerStartCalls, renderApp } from '../testing/render-app';
+import { answerStartCalls, renderApp } from '../../testing/render-app';
 
 const WALLET = { availableMinor: 1_000_000, currency: 'BDT', currencySymbol: '৳', scale: 2, hasPaymentPassword: true };
 

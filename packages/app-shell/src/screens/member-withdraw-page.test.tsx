@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startStubPlatform, type StubPlatform } from '@croupier/api-client/testing';
 import { getWithdrawals, getWithdrawInfo } from '@croupier/contract';
-import { answerStartCalls, renderApp } from '../testing/render-app';
+import { answerStartCalls, renderApp } from '../../testing/render-app';
 
 let platform: StubPlatform;
 beforeAll(async () => {

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sampleMemberInfo, sampleSessionIssued, startStubPlatform, type StubPlatform } from '@croupier/api-client/testing';
 import { freePlayLogin, getBalance, getDepositChannels, getDeposits, getMemberInfo, login, logout } from '@croupier/contract';
 import { STORAGE_KEYS } from '../preferences/storage-keys';
-import { sampleBalance } from '../testing/fixtures';
-import { answerStartCalls, loadTestBrand, renderApp } from '../testing/render-app';
+import { sampleBalance } from '../../testing/fixtures';
+import { answerStartCalls, loadTestBrand, renderApp } from '../../testing/render-app';
 
 let platform: StubPlatform;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startStubPlatform, type StubPlatform } from '@croupier/api-client/testing';
-import { answerStartCalls, loadTestBrand, renderApp } from '../testing/render-app';
+import { answerStartCalls, loadTestBrand, renderApp } from '../../testing/render-app';
 
 let platform: StubPlatform;
 beforeEach(async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nodeOutcomeBlock, nodeOutcomeBytes, nodeOutcomeWords, TEST_CLIENT_SEED, TEST_SERVER_SEED } from '../testing/node-reference';
+import { nodeOutcomeBlock, nodeOutcomeBytes, nodeOutcomeWords, TEST_CLIENT_SEED, TEST_SERVER_SEED } from '../../testing/node-reference';
 import { createOutcomeStream, outcomeBlock, outcomeStreamsOfSeedPair, streamOverBlocks } from './outcome-stream';
 
 const seeds = { serverSeed: TEST_SERVER_SEED, clientSeed: TEST_CLIENT_SEED, nonce: 0 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nodeSha256Hex, TEST_SERVER_SEED } from '../testing/node-reference';
+import { nodeSha256Hex, TEST_SERVER_SEED } from '../../testing/node-reference';
 import {
   CLIENT_SEED_MAX_LENGTH,
   assertClientSeed,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { chiSquarePValue, chiSquareStatistic, uniformExpectation } from '../statistics/chi-square';
-import { countOutcomes, UNIFORMITY_ALPHA } from '../testing/counts';
-import { TEST_SERVER_SEED } from '../testing/node-reference';
+import { chiSquarePValue, chiSquareStatistic, uniformExpectation } from '../../testing/chi-square';
+import { countOutcomes, UNIFORMITY_ALPHA } from '../../testing/counts';
+import { TEST_SERVER_SEED } from '../../testing/node-reference';
 import { createOutcomeStream } from './outcome-stream';
 import { sampleWithoutReplacement, shuffle } from './shuffle';
 

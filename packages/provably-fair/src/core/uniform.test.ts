@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { chiSquarePValue, chiSquareStatistic, uniformExpectation } from '../statistics/chi-square';
-import { countOutcomes, UNIFORMITY_ALPHA } from '../testing/counts';
-import { nodeOutcomeWords, TEST_CLIENT_SEED, TEST_SERVER_SEED } from '../testing/node-reference';
+import { chiSquarePValue, chiSquareStatistic, uniformExpectation } from '../../testing/chi-square';
+import { countOutcomes, UNIFORMITY_ALPHA } from '../../testing/counts';
+import { nodeOutcomeWords, TEST_CLIENT_SEED, TEST_SERVER_SEED } from '../../testing/node-reference';
 import { createOutcomeStream, streamOverBlocks } from './outcome-stream';
 import { uniformFloat, uniformInt, uniformIntFromWords } from './uniform';
 

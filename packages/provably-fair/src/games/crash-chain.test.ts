@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nodeSha256Hex } from '../testing/node-reference';
+import { nodeSha256Hex } from '../../testing/node-reference';
 import { generateCrashChain, previousChainHash, roundNumberInChain, verifyChainLink } from './crash-chain';
 
 // sha256("croupier terminal seed"), so that the vectors below can be recomputed from nothing.

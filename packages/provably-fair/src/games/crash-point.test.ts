@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nodeCrashGameHash } from '../testing/node-reference';
+import { nodeCrashGameHash } from '../../testing/node-reference';
 import { generateCrashChain } from './crash-chain';
 import { MAX_CRASH_POINT_HUNDREDTHS, crashGameHash, crashPayoutMinor, crashPointOf, crashRtp } from './crash-point';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nodeOutcomeWords, TEST_CLIENT_SEED, TEST_SERVER_SEED } from '../testing/node-reference';
+import { nodeOutcomeWords, TEST_CLIENT_SEED, TEST_SERVER_SEED } from '../../testing/node-reference';
 import { diceQuote, diceRtp, diceWins, settleDice, type DiceBet } from './dice';
 
 const seeds = { serverSeed: TEST_SERVER_SEED, clientSeed: TEST_CLIENT_SEED, nonce: 0 };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createOutcomeStream } from '../core/outcome-stream';
-import { chiSquarePValue, chiSquareStatistic, uniformExpectation } from '../statistics/chi-square';
-import { countOutcomes, UNIFORMITY_ALPHA } from '../testing/counts';
-import { nodeOutcomeWords, TEST_CLIENT_SEED, TEST_SERVER_SEED } from '../testing/node-reference';
+import { chiSquarePValue, chiSquareStatistic, uniformExpectation } from '../../testing/chi-square';
+import { countOutcomes, UNIFORMITY_ALPHA } from '../../testing/counts';
+import { nodeOutcomeWords, TEST_CLIENT_SEED, TEST_SERVER_SEED } from '../../testing/node-reference';
 import { minesMultiplierUnits, minesRtp, minesSurvivalChance, placeMines, placeMinesOnStream, settleMines } from './mines';
 
 const seeds = { serverSeed: TEST_SERVER_SEED, clientSeed: TEST_CLIENT_SEED, nonce: 0 };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { diceRtp } from '../games/dice';
 import { minesRtp } from '../games/mines';
 import { crashRtp } from '../games/crash-point';
-import { TEST_SERVER_SEED } from '../testing/node-reference';
+import { TEST_SERVER_SEED } from '../../testing/node-reference';
 import type { RtpSimulation } from './rtp-simulation';
 import { simulateCrashRtp } from './simulate-crash';
 import { simulateDiceRtp } from './simulate-dice';

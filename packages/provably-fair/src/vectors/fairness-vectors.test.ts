@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { nodeCrashGameHash, nodeOutcomeBlock, nodeSha256Hex } from '../testing/node-reference';
+import { nodeCrashGameHash, nodeOutcomeBlock, nodeSha256Hex } from '../../testing/node-reference';
 import { fairnessTestVectors } from './fairness-vectors';
 
 const PUBLISHED = path.resolve(import.meta.dirname, '../../verifier/fairness-vectors.json');

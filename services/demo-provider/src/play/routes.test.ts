@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GAME_FRAME_BALANCE_MESSAGE } from '@croupier/contract';
 import { buildProviderApp, type ProviderApp } from '../app';
-import { failure, ok, startScriptedPlatform, transactionValue, type ScriptedAnswer, type ScriptedPlatform } from '../testing/scripted-platform';
+import { failure, ok, startScriptedPlatform, transactionValue, type ScriptedAnswer, type ScriptedPlatform } from '../../testing/scripted-platform';
 
 const AUTHENTICATED = { playerId: 'P0001', sessionToken: 's'.repeat(43), nickname: 'ra***01', gameCode: 'golden-fortune', language: 'bn', currency: 'BDT', scale: 2, balanceMinor: 123_456, demo: false };
 const LAUNCH = `/launch?token=${'t'.repeat(43)}&game=golden-fortune&language=en&device=mobile&lobby=%2Frng`;

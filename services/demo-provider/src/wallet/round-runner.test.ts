@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seamlessBet } from '@croupier/contract';
 import { gameDesignOf } from '../slot/game-design';
 import { totalBetMinorOf, winMinorOf } from '../slot/spin';
-import { failure, ok, startScriptedPlatform, transactionValue, type ReceivedCall, type ScriptedAnswer, type ScriptedPlatform } from '../testing/scripted-platform';
+import { failure, ok, startScriptedPlatform, transactionValue, type ReceivedCall, type ScriptedAnswer, type ScriptedPlatform } from '../../testing/scripted-platform';
 import { PendingSettlements } from './pending-settlements';
 import { realSleep, withRetries } from './retry';
 import { RoundRunner, type RoundResult } from './round-runner';

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { checksumOf, functionDefinitions, MODULES_DIR, neededFunctions, readFunctionFiles, type FunctionFile } from './function-files';
 import { MIGRATIONS_DIR, migrate, readMigrationFiles, type MigrationFile } from './migrate';
 

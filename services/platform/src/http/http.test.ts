@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineCall, failureSchema } from '@croupier/contract';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
-import { buildTestApp, send, sendOps } from '../testing/test-app';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { buildTestApp, send, sendOps } from '../../testing/test-app';
 import { registerCall } from './register-call';
 
 describe('HTTP edges', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_PAGE_SIZE_BET_RECORDS } from '@croupier/contract';
-import { GOOD_PASSWORD, authed, createMember, loginToken, nextIp, nextUsername } from '../testing/accounts';
-import { send, useTestServer } from '../testing/test-app';
+import { GOOD_PASSWORD, authed, createMember, loginToken, nextIp, nextUsername } from '../../testing/accounts';
+import { send, useTestServer } from '../../testing/test-app';
 
 describe('numbers in a query', () => {
   const server = useTestServer();

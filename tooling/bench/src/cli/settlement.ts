@@ -10,7 +10,7 @@ import { periodContaining, type Period } from '../../../../services/platform/src
 import { SETTLEMENT_LIMITS } from '../../../../services/platform/src/modules/agent-contracts/settlement';
 import { settleWhenFree } from '../settlement/settle-when-free';
 import { walletForGame } from '../../../../services/platform/src/modules/seamless/player-wallet';
-import { firstSlotGame, repositoryBrand } from '../../../../services/platform/src/testing/seamless-seed';
+import { firstSlotGame, repositoryBrand } from '../../../../services/platform/testing/seamless-seed';
 import { loadLine, machineLine, today } from '../machine';
 import { explainTeamFigures, readOutcome } from '../settlement/outcome';
 import { endOtherContracts, fundMembers, payingAgents, writeContracts, writeTree } from '../settlement/demo-tree';

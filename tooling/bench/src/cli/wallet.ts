@@ -3,7 +3,7 @@
 // the most it took, where p99 is read. The wallet is measured twice: driven by pgbench's clients
 // straight at its database functions, as TPC-B is, and through the platform's HTTP API. The rate
 // target is judged on the first, the p99 target on both (decision 0025).
-import { createScratchDatabase } from '../../../../services/platform/src/testing/scratch-database';
+import { createScratchDatabase } from '../../../../services/platform/testing/scratch-database';
 import { loadLine, machineLine, today } from '../machine';
 import { summarizeLatencies } from '../stats';
 import { markdownTable, ms } from '../table';

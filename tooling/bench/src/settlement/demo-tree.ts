@@ -5,7 +5,7 @@ import { endPlatformContract } from '../../../../services/platform/src/modules/a
 import type { Period } from '../../../../services/platform/src/modules/agent-contracts/periods';
 import { insertContract } from '../../../../services/platform/src/modules/agent-contracts/repository';
 import { post } from '../../../../services/platform/src/modules/ledger/ledger';
-import type { repositoryBrand } from '../../../../services/platform/src/testing/seamless-seed';
+import type { repositoryBrand } from '../../../../services/platform/testing/seamless-seed';
 import type { TreeShape } from './tree-shape';
 
 export type Brand = ReturnType<typeof repositoryBrand>;

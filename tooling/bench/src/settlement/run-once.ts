@@ -6,7 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { openPostgresDatabase } from '../../../../services/platform/src/db/postgres-database';
 import { SETTLEMENT_LIMITS } from '../../../../services/platform/src/modules/agent-contracts/settlement';
 import { settleWhenFree } from './settle-when-free';
-import { repositoryBrand } from '../../../../services/platform/src/testing/seamless-seed';
+import { repositoryBrand } from '../../../../services/platform/testing/seamless-seed';
 import type { RunJob, RunMessage } from './second-instance';
 
 const job = JSON.parse(process.argv[2] ?? '{}') as RunJob;

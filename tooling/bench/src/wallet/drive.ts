@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import type { SeamlessOutcome } from '../../../../services/platform/src/testing/seamless-http-client';
+import type { SeamlessOutcome } from '../../../../services/platform/testing/seamless-http-client';
 import { summarizeLatencies, type LatencySummary } from '../stats';
 import type { WalletRequest, Workload } from './workload';
 

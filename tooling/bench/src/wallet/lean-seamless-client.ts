@@ -2,7 +2,7 @@ import net from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { SEAMLESS_HEADERS } from '@croupier/contract';
 import { seamlessSignatureOf } from '../../../../services/platform/src/modules/seamless/signature';
-import { seamlessOutcomeOf, type SeamlessOutcome } from '../../../../services/platform/src/testing/seamless-http-client';
+import { seamlessOutcomeOf, type SeamlessOutcome } from '../../../../services/platform/testing/seamless-http-client';
 
 /**
  * The wallet benchmark's provider side, kept light: signed seamless calls over keep-alive sockets of

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../../services/platform/src/db/database';
-import type { LoadPlayer } from '../../../../services/platform/src/modules/seamless/load/plan';
+import type { LoadPlayer } from '../../../../services/platform/testing/seamless-load/plan';
 import { GAME_SESSION_IDLE_MS, LAST_SEEN_RESOLUTION_MS } from '../../../../services/platform/src/modules/seamless/service';
 import { tokenHashOf } from '../../../../services/platform/src/modules/sessions/tokens';
 

@@ -1,5 +1,5 @@
 import { openPostgresDatabase } from '../../../../services/platform/src/db/postgres-database';
-import type { LoadPlayer } from '../../../../services/platform/src/modules/seamless/load/plan';
+import type { LoadPlayer } from '../../../../services/platform/testing/seamless-load/plan';
 import { summarizeLatencies, type LatencySummary } from '../stats';
 import { sampleHostStalls, type HostStalls } from './host-stalls';
 import { runPgbenchScript } from './pgbench';

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { openPostgresDatabase } from '../../../../services/platform/src/db/postgres-database';
-import { launchLoadPlayers } from '../../../../services/platform/src/modules/seamless/load/players';
-import type { LoadPlayer } from '../../../../services/platform/src/modules/seamless/load/plan';
-import { startPlatformProcess } from '../../../../services/platform/src/testing/platform-process';
-import { createScratchDatabase } from '../../../../services/platform/src/testing/scratch-database';
-import { SeamlessHttpClient } from '../../../../services/platform/src/testing/seamless-http-client';
-import { repositoryBrand } from '../../../../services/platform/src/testing/seamless-seed';
+import { launchLoadPlayers } from '../../../../services/platform/testing/seamless-load/players';
+import type { LoadPlayer } from '../../../../services/platform/testing/seamless-load/plan';
+import { startPlatformProcess } from '../../../../services/platform/testing/platform-process';
+import { createScratchDatabase } from '../../../../services/platform/testing/scratch-database';
+import { SeamlessHttpClient } from '../../../../services/platform/testing/seamless-http-client';
+import { repositoryBrand } from '../../../../services/platform/testing/seamless-seed';
 import { assertPortFree, onInterrupt } from '../processes';
 import { LeanSeamlessClient } from './lean-seamless-client';
 

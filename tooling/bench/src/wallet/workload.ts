@@ -1,4 +1,4 @@
-import type { LoadPlayer } from '../../../../services/platform/src/modules/seamless/load/plan';
+import type { LoadPlayer } from '../../../../services/platform/testing/seamless-load/plan';
 
 /**
  * What the wallet benchmark sends: a provider's bets and the wins or rollbacks that settle them. Each

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startStubPlatform, type StubPlatform } from '@croupier/api-client/testing';
-import { answerStartCalls, renderApp } from '../../testing/render-app';
+import { answerStartCalls, renderApp } from '../../../testing/render-app';
 import { HEADER_HEIGHT_VAR, observedHeightPx } from './header';
 
 let platform: StubPlatform;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleMemberInfo, startStubPlatform, type StubPlatform } from '@croupier/api-client/testing';
 import { getMemberInfo } from '@croupier/contract';
 import { TrialWarningDialog } from '../trial/trial-warning-dialog';
-import { answerAccountBasics, renderAccount } from '../testing/render-account';
+import { answerAccountBasics, renderAccount } from '../../testing/render-account';
 import { AfterLoginModal } from './after-login-modal';
 
 let platform: StubPlatform;

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sampleSessionIssued, startStubPlatform, type StubPlatform } from '@croupier/api-client/testing';
 import { login } from '@croupier/contract';
-import { answerAccountBasics, renderAccount } from '../testing/render-account';
+import { answerAccountBasics, renderAccount } from '../../testing/render-account';
 import { AgentLoginScreen } from './agent-login-screen';
 
 let platform: StubPlatform;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sampleSessionIssued, startStubPlatform, type StubPlatform } from '@croupier/api-client/testing';
 import { freePlayLogin, getCaptcha, getRegisterSettings, login, sendLoginCode, verifyLogin, type LoginSecret } from '@croupier/contract';
 import { callQueryKey } from '@croupier/api-client/react';
-import { answerAccountBasics, loadBrand, renderAccount } from '../testing/render-account';
+import { answerAccountBasics, loadBrand, renderAccount } from '../../testing/render-account';
 import { LoginPopup } from './login-popup';
 
 let platform: StubPlatform;

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sampleMemberInfo, startStubPlatform, type StubPlatform } from '@croupier/api-client/testing';
 import { getMemberInfo, setProfileIcon } from '@croupier/contract';
-import { answerAccountBasics, renderAccount } from '../testing/render-account';
+import { answerAccountBasics, renderAccount } from '../../testing/render-account';
 import { SecurityCentreScreen } from './security-centre-screen';
 
 let platform: StubPlatform;

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sampleMemberInfo, sampleSessionIssued, startStubPlatform, type StubPlatform } from '@croupier/api-client/testing';
 import { changePassword, forgotPasswordByEmail, getMemberInfo, resetPasswordByEmailToken, sendPasswordCode, setPasswordByPhone } from '@croupier/contract';
-import { answerAccountBasics, loadBrand, renderAccount } from '../testing/render-account';
+import { answerAccountBasics, loadBrand, renderAccount } from '../../testing/render-account';
 import { ChangePasswordPopup } from './change-password-popup';
 import { ForgotPasswordPopup } from './forgot-password-popup';
 import { ResetPasswordScreen } from './reset-password-screen';

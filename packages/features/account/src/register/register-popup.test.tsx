@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sampleRegisterSettings, sampleSessionIssued, startStubPlatform, type StubPlatform } from '@croupier/api-client/testing';
 import { checkAffiliate, getRegisterSettings, register, registerMobile, type RegisterSecret } from '@croupier/contract';
-import { answerAccountBasics, loadBrand, renderAccount } from '../testing/render-account';
+import { answerAccountBasics, loadBrand, renderAccount } from '../../testing/render-account';
 import { RegisterPopup } from './register-popup';
 
 let platform: StubPlatform;

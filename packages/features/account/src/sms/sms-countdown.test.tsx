@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startStubPlatform, type StubPlatform } from '@croupier/api-client/testing';
 import { sendLoginCode } from '@croupier/contract';
 import { SmsLoginForm } from '../login/sms-login-form';
-import { answerAccountBasics, renderAccount } from '../testing/render-account';
+import { answerAccountBasics, renderAccount } from '../../testing/render-account';
 
 let platform: StubPlatform;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStubPlatform, type StubPlatform } from '@croupier/api-client/testing';
 import { getAnnouncements } from '@croupier/contract';
-import { renderAgent } from '../testing/render-agent';
+import { renderAgent } from '../../testing/render-agent';
 import { AnnouncementsScreen } from './announcements-screen';
 
 let platform: StubPlatform;

@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startStubPlatform, type StubPlatform } from '@croupier/api-client/testing';
 import { answerContractRequest, getConsolidated, getPendingContractRequests, type PendingContractRequest } from '@croupier/contract';
-import { conflict, contract, contractRequest, pendingRequest, terms } from '../testing/fixtures';
-import { renderAgent } from '../testing/render-agent';
+import { conflict, contract, contractRequest, pendingRequest, terms } from '../../testing/fixtures';
+import { renderAgent } from '../../testing/render-agent';
 import { ContractPopup } from './contract-popup';
 
 let platform: StubPlatform;

@@ -11,9 +11,9 @@ import {
   type ContractList,
 } from '@croupier/contract';
 import { ContractKindScreen } from '../settlements/contract-kind-screen';
-import { answerReport } from '../testing/answer-report';
-import { conflict, contract, contractRequest, paged, terms } from '../testing/fixtures';
-import { fixedDates, renderAgent } from '../testing/render-agent';
+import { answerReport } from '../../testing/answer-report';
+import { conflict, contract, contractRequest, paged, terms } from '../../testing/fixtures';
+import { fixedDates, renderAgent } from '../../testing/render-agent';
 
 let platform: StubPlatform;
 beforeAll(async () => {

@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startStubPlatform, type StubPlatform } from '@croupier/api-client/testing';
 import { getAgentDownlines, getContracts, getDownlineDetails, type DownlineMember } from '@croupier/contract';
-import { BDT, downline, ZONE } from '../testing/fixtures';
-import { fixedDates, renderAgent } from '../testing/render-agent';
+import { BDT, downline, ZONE } from '../../testing/fixtures';
+import { fixedDates, renderAgent } from '../../testing/render-agent';
 import { DownlineScreen } from './downline-screen';
 
 let platform: StubPlatform;

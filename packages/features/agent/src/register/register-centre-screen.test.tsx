@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sampleRegisterSettings, startStubPlatform, type StubPlatform } from '@croupier/api-client/testing';
 import { createAgentInvite, createDownlineAccount, getAgentInvite, getRegisterSettings, type AgentInvite } from '@croupier/contract';
-import { renderAgent } from '../testing/render-agent';
+import { renderAgent } from '../../testing/render-agent';
 import { RegisterCentreScreen } from './register-centre-screen';
 
 let platform: StubPlatform;

@@ -2,10 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startStubPlatform, type StubPlatform } from '@croupier/api-client/testing';
 import { getTeamBets } from '@croupier/contract';
-import { answerReport, requestsAt } from '../testing/answer-report';
-import { teamBet, teamBetsPage } from '../testing/fixtures';
-import { fixedDates, renderAgent } from '../testing/render-agent';
-import { spyOnDownloads } from '../testing/save-file-spy';
+import { answerReport, requestsAt } from '../../testing/answer-report';
+import { teamBet, teamBetsPage } from '../../testing/fixtures';
+import { fixedDates, renderAgent } from '../../testing/render-agent';
+import { spyOnDownloads } from '../../testing/save-file-spy';
 import { TeamBetsScreen } from './team-bets-screen';
 
 let platform: StubPlatform;

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startStubPlatform, type StubPlatform } from '@croupier/api-client/testing';
 import { getAgentTeamOverview, getTeamProfitLoss, getTeamTransactions, type MemberProfitLoss, type TeamMovement } from '@croupier/contract';
 import { TeamOverviewScreen } from '../overview/team-overview-screen';
-import { answerReport, requestsAt } from '../testing/answer-report';
-import { BDT, paged, ZONE } from '../testing/fixtures';
-import { fixedDates, renderAgent } from '../testing/render-agent';
+import { answerReport, requestsAt } from '../../testing/answer-report';
+import { BDT, paged, ZONE } from '../../testing/fixtures';
+import { fixedDates, renderAgent } from '../../testing/render-agent';
 import { ProfitLossScreen } from './profit-loss-screen';
 import { TeamTransactionsScreen } from './team-transactions-screen';
 

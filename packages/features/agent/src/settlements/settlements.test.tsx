@@ -2,10 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startStubPlatform, type StubPlatform } from '@croupier/api-client/testing';
 import { getAgentRevenueReport, getContractSettlements, type Settlement } from '@croupier/contract';
-import { answerReport, requestsAt } from '../testing/answer-report';
-import { paged, settlement } from '../testing/fixtures';
-import { fixedDates, renderAgent } from '../testing/render-agent';
-import { spyOnDownloads } from '../testing/save-file-spy';
+import { answerReport, requestsAt } from '../../testing/answer-report';
+import { paged, settlement } from '../../testing/fixtures';
+import { fixedDates, renderAgent } from '../../testing/render-agent';
+import { spyOnDownloads } from '../../testing/save-file-spy';
 import { RevenueScreen } from './revenue-screen';
 import { SettlementsReport } from './settlements-report';
 

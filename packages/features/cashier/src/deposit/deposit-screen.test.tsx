@@ -3,8 +3,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { startStubPlatform, type StubPlatform, type StubRequest } from '@croupier/api-client/testing';
 import { attachDepositProof, createDeposit, getBalance, getDepositChannels, getDeposits, PROOF_MAX_BYTES, requestIdSchema, type Deposit, type ErrorCode } from '@croupier/contract';
 import { RETURN_POLL_MS } from '../history/returned-payment';
-import { answerCashier, BDT, bkash, checkoutUrlOf, cityBank, demoPay, depositOf, proofPath, sampleJpeg, samplePng, ZONE } from '../testing/fixtures';
-import { renderCashier } from '../testing/render-cashier';
+import { answerCashier, BDT, bkash, checkoutUrlOf, cityBank, demoPay, depositOf, proofPath, sampleJpeg, samplePng, ZONE } from '../../testing/fixtures';
+import { renderCashier } from '../../testing/render-cashier';
 import { DepositScreen } from './deposit-screen';
 
 let platform: StubPlatform;

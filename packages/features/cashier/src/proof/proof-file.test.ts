@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PROOF_MAX_BYTES } from '@croupier/contract';
-import { samplePng, sampleJpeg } from '../testing/fixtures';
+import { samplePng, sampleJpeg } from '../../testing/fixtures';
 import { checkProofFile, readProof, sniffProofType, toBase64 } from './proof-file';
 
 describe('checkProofFile', () => {

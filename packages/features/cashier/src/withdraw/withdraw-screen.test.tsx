@@ -12,9 +12,9 @@ import {
   setPaymentPassword,
   type ErrorCode,
 } from '@croupier/contract';
-import { BDT, samplePng, ZONE } from '../testing/fixtures';
-import { renderCashier } from '../testing/render-cashier';
-import { answerWithdrawals, bankPayout, bkashPayout, LOGIN_PASSWORD, payoutAccountOf, withdrawalOf } from '../testing/withdraw-fixtures';
+import { BDT, samplePng, ZONE } from '../../testing/fixtures';
+import { renderCashier } from '../../testing/render-cashier';
+import { answerWithdrawals, bankPayout, bkashPayout, LOGIN_PASSWORD, payoutAccountOf, withdrawalOf } from '../../testing/withdraw-fixtures';
 import { WithdrawScreen } from './withdraw-screen';
 
 let platform: StubPlatform;

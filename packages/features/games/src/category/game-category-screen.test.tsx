@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startStubPlatform, type StubPlatform } from '@croupier/api-client/testing';
 import { getGameList } from '@croupier/contract';
 import { PAGE_SIZE_GAMES, type GameType } from '@croupier/domain';
-import { answerHomeCalls, cards, gamePage } from '../testing/fixtures';
-import { renderGames } from '../testing/render-games';
+import { answerHomeCalls, cards, gamePage } from '../../testing/fixtures';
+import { renderGames } from '../../testing/render-games';
 import { GameCategoryScreen } from './game-category-screen';
 
 const TOTAL_GAMES = 420;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { THROTTLE_MS } from '@croupier/domain';
-import { card } from '../testing/fixtures';
+import { card } from '../../testing/fixtures';
 import { favouriteIdsOf, withFavourite, withoutFavourite } from './favourite-list';
 import { takeFavouriteTurn } from './favourite-throttle';
 

@@ -4,8 +4,8 @@ import { startStubPlatform, type StubPlatform } from '@croupier/api-client/testi
 import { addFavouriteGame, getFavouriteGames, getGameList, removeFavouriteGame, type GameCard } from '@croupier/contract';
 import { THROTTLE_MS } from '@croupier/domain';
 import { GameCategoryScreen } from '../category/game-category-screen';
-import { answerHomeCalls, card, gamePage } from '../testing/fixtures';
-import { renderGames } from '../testing/render-games';
+import { answerHomeCalls, card, gamePage } from '../../testing/fixtures';
+import { renderGames } from '../../testing/render-games';
 import { FavouritesScreen } from './favourites-screen';
 
 const dragon = card('RNG', 'JDS', 'Golden Dragon');

@@ -2,8 +2,8 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startStubPlatform, type StubPlatform } from '@croupier/api-client/testing';
 import type { GameActions } from '../cards/use-game-actions';
-import { cards } from '../testing/fixtures';
-import { renderGames } from '../testing/render-games';
+import { cards } from '../../testing/fixtures';
+import { renderGames } from '../../testing/render-games';
 import { GameRow } from './game-row';
 
 let platform: StubPlatform;

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startStubPlatform, type StubPlatform } from '@croupier/api-client/testing';
 import { getGameList, getGameMenus, getGameVendors, getHotGames } from '@croupier/contract';
 import { HOME_VENDOR_ROW_LIMIT } from '@croupier/domain';
-import { answerHomeCalls, sampleCategories } from '../testing/fixtures';
-import { renderGames } from '../testing/render-games';
+import { answerHomeCalls, sampleCategories } from '../../testing/fixtures';
+import { renderGames } from '../../testing/render-games';
 import { HomeScreen } from './home-screen';
 import { hotColumnsFor } from './hot-games';
 

@@ -5,8 +5,8 @@ import { startStubPlatform, type StubPlatform } from '@croupier/api-client/testi
 import { getGameList, getRecentGames, getRoomList, launchGame, type GameCard } from '@croupier/contract';
 import { GameCategoryScreen } from '../category/game-category-screen';
 import { RecentScreen } from '../recent/recent-screen';
-import { answerHomeCalls, card, gamePage, room } from '../testing/fixtures';
-import { renderGames } from '../testing/render-games';
+import { answerHomeCalls, card, gamePage, room } from '../../testing/fixtures';
+import { renderGames } from '../../testing/render-games';
 import { LAUNCH_FRESH_MS, type WalletGateProps } from './game-page-screen';
 import { RoomsPopup } from './rooms-popup';
 

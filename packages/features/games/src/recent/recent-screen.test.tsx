@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startStubPlatform, type StubPlatform } from '@croupier/api-client/testing';
 import { getRecentGames, type GameCard } from '@croupier/contract';
-import { answerHomeCalls, card } from '../testing/fixtures';
-import { renderGames } from '../testing/render-games';
+import { answerHomeCalls, card } from '../../testing/fixtures';
+import { renderGames } from '../../testing/render-games';
 import { RecentScreen } from './recent-screen';
 
 let platform: StubPlatform;

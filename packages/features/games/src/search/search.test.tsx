@@ -4,8 +4,8 @@ import { startStubPlatform, type StubPlatform } from '@croupier/api-client/testi
 import { searchGames } from '@croupier/contract';
 import { PAGE_SIZE_GAMES } from '@croupier/domain';
 import { HomeScreen } from '../home/home-screen';
-import { answerHomeCalls, card, cards, gamePage } from '../testing/fixtures';
-import { renderGames } from '../testing/render-games';
+import { answerHomeCalls, card, cards, gamePage } from '../../testing/fixtures';
+import { renderGames } from '../../testing/render-games';
 import { SEARCH_DEBOUNCE_MS } from './search-term';
 
 let platform: StubPlatform;

@@ -2,8 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startStubPlatform, type StubPlatform } from '@croupier/api-client/testing';
 import { placeCrashBet, type CallBody, type CrashLiveMessage, type CrashState } from '@croupier/contract';
-import { answerBasics } from '../testing/fixtures';
-import { renderOriginals } from '../testing/render-originals';
+import { answerBasics } from '../../testing/fixtures';
+import { renderOriginals } from '../../testing/render-originals';
 import { CrashScreen } from './crash-screen';
 
 const HASH = 'c'.repeat(64);

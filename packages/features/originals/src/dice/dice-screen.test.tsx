@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startStubPlatform, type StubPlatform } from '@croupier/api-client/testing';
 import { getBalance, placeDiceBet, requestIdSchema, type CallBody } from '@croupier/contract';
-import { SEED_HASH, answerBasics } from '../testing/fixtures';
-import { renderOriginals } from '../testing/render-originals';
+import { SEED_HASH, answerBasics } from '../../testing/fixtures';
+import { renderOriginals } from '../../testing/render-originals';
 import { DiceScreen } from './dice-screen';
 
 let platform: StubPlatform;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startStubPlatform, type StubPlatform } from '@croupier/api-client/testing';
 import { FAIRNESS_VECTORS_PATH, FAIRNESS_VERIFIER_PATH, getCrashChains, getFairnessBeacon } from '@croupier/contract';
 import { fairnessTestVectors } from '@croupier/provably-fair';
-import { renderOriginals } from '../testing/render-originals';
+import { renderOriginals } from '../../testing/render-originals';
 import { FairnessPage } from './fairness-page';
 
 let platform: StubPlatform;

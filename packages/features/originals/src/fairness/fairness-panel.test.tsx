@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startStubPlatform, type StubPlatform } from '@croupier/api-client/testing';
 import { rotateInHouseSeeds } from '@croupier/contract';
-import { answerBasics, SEED_HASH } from '../testing/fixtures';
-import { renderOriginals } from '../testing/render-originals';
+import { answerBasics, SEED_HASH } from '../../testing/fixtures';
+import { renderOriginals } from '../../testing/render-originals';
 import { FairnessPanel } from './fairness-panel';
 
 let platform: StubPlatform;

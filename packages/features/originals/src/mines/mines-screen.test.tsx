@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startStubPlatform, type StubPlatform } from '@croupier/api-client/testing';
 import { cashOutMinesGame, getBalance, getMinesGame, revealMinesCell, startMinesGame, type CallBody, type MinesGame } from '@croupier/contract';
-import { SEED_HASH, answerBasics } from '../testing/fixtures';
-import { renderOriginals } from '../testing/render-originals';
+import { SEED_HASH, answerBasics } from '../../testing/fixtures';
+import { renderOriginals } from '../../testing/render-originals';
 import { MinesScreen } from './mines-screen';
 
 let platform: StubPlatform;

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startStubPlatform, type StubPlatform } from '@croupier/api-client/testing';
 import { getInHouseRound, type InHouseRound } from '@croupier/contract';
 import { hashServerSeed, settleDice } from '@croupier/provably-fair';
-import { answerBasics } from '../testing/fixtures';
-import { renderOriginals } from '../testing/render-originals';
+import { answerBasics } from '../../testing/fixtures';
+import { renderOriginals } from '../../testing/render-originals';
 import { VerifyScreen } from './verify-screen';
 
 let platform: StubPlatform;

@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startStubPlatform, type StubPlatform } from '@croupier/api-client/testing';
 import { ACCOUNT_MOVEMENT_GROUP_KINDS, getAccountRecord, type AccountMovement, type AccountMovementGroup } from '@croupier/contract';
-import { accountPageOf, movementRow } from '../testing/fixtures';
-import { renderRecords } from '../testing/render-records';
+import { accountPageOf, movementRow } from '../../testing/fixtures';
+import { renderRecords } from '../../testing/render-records';
 import { AccountRecordScreen } from './account-record-screen';
 
 // 20 November 2026, 12:00 in Dhaka.

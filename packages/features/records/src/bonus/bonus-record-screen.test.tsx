@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startStubPlatform, type StubPlatform } from '@croupier/api-client/testing';
 import { getBonusRecord, type AccountMovement } from '@croupier/contract';
-import { bonusPageOf, movementRow } from '../testing/fixtures';
-import { renderRecords } from '../testing/render-records';
+import { bonusPageOf, movementRow } from '../../testing/fixtures';
+import { renderRecords } from '../../testing/render-records';
 import { BonusRecordScreen } from './bonus-record-screen';
 
 // 20 November 2026, 12:00 in Dhaka.

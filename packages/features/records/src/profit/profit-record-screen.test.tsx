@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startStubPlatform, type StubPlatform } from '@croupier/api-client/testing';
 import { getProfitRecord, type ProfitDay } from '@croupier/contract';
-import { profitDay, profitPageOf } from '../testing/fixtures';
-import { renderRecords } from '../testing/render-records';
+import { profitDay, profitPageOf } from '../../testing/fixtures';
+import { renderRecords } from '../../testing/render-records';
 import { ProfitRecordScreen } from './profit-record-screen';
 
 // 20 November 2026, 12:00 in Dhaka.

@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startStubPlatform, type StubPlatform } from '@croupier/api-client/testing';
 import { getBetRound, getBettingRecord, type BetRecord } from '@croupier/contract';
-import { inHouseRow, pageOf, providerRow, roundOf, roundPath } from '../testing/fixtures';
-import { renderRecords } from '../testing/render-records';
+import { inHouseRow, pageOf, providerRow, roundOf, roundPath } from '../../testing/fixtures';
+import { renderRecords } from '../../testing/render-records';
 import { BettingRecordScreen } from './betting-record-screen';
 
 // 20 November 2026, 12:00 in Dhaka.

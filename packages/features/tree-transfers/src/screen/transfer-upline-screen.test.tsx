@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startStubPlatform, type StubPlatform } from '@croupier/api-client/testing';
 import { getBalance, getTransferTargets, requestIdSchema, setPaymentPassword, transferToDownline, transferToUpline, type ErrorCode } from '@croupier/contract';
-import { agentTargets, answerTransfers, memberTargets, type SentTransfer } from '../testing/fixtures';
-import { appQueryClient, renderTransfers } from '../testing/render-transfers';
+import { agentTargets, answerTransfers, memberTargets, type SentTransfer } from '../../testing/fixtures';
+import { appQueryClient, renderTransfers } from '../../testing/render-transfers';
 import { TransferUplineScreen } from './transfer-upline-screen';
 
 let platform: StubPlatform;

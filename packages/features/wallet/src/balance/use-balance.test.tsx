@@ -3,8 +3,8 @@ import { focusManager } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startStubPlatform, type StubPlatform } from '@croupier/api-client/testing';
 import { getBalance } from '@croupier/contract';
-import { balanceOf, wallet } from '../testing/fixtures';
-import { renderWallet } from '../testing/render-wallet';
+import { balanceOf, wallet } from '../../testing/fixtures';
+import { renderWallet } from '../../testing/render-wallet';
 import { BALANCE_REFETCH_INTERVAL_MS, BALANCE_STALE_MS, useBalance } from './use-balance';
 
 let platform: StubPlatform;

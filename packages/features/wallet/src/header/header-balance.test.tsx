@@ -2,9 +2,9 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startStubPlatform, type StubPlatform } from '@croupier/api-client/testing';
 import { GAME_FRAME_BALANCE_MESSAGE, getBalance } from '@croupier/contract';
-import { balanceOf, wallet } from '../testing/fixtures';
-import { gate } from '../testing/gate';
-import { renderWallet } from '../testing/render-wallet';
+import { balanceOf, wallet } from '../../testing/fixtures';
+import { gate } from '../../testing/gate';
+import { renderWallet } from '../../testing/render-wallet';
 import { HeaderBalance } from './header-balance';
 
 let platform: StubPlatform;

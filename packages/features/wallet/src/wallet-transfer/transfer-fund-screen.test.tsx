@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startStubPlatform, type StubPlatform, type StubRequest } from '@croupier/api-client/testing';
 import { getBalance, getGameVendors, requestIdSchema, walletTransfer, type ErrorCode } from '@croupier/contract';
-import { answerWallets, balanceOf, wallet } from '../testing/fixtures';
-import { renderWallet } from '../testing/render-wallet';
+import { answerWallets, balanceOf, wallet } from '../../testing/fixtures';
+import { renderWallet } from '../../testing/render-wallet';
 import { TransferFundScreen } from './transfer-fund-screen';
 
 let platform: StubPlatform;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { balanceOf, sampleLanes, wallet } from '../testing/fixtures';
+import { balanceOf, sampleLanes, wallet } from '../../testing/fixtures';
 import { heldWallets, transferTargets } from './wallet-entries';
 
 const balance = balanceOf([wallet('MAIN', 1000), wallet('JDS', 250, 'JDS server name'), wallet('OLD', 75, 'Retired Vendor')]);

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BANNER_AUTOPLAY_MS, BANNER_TRANSITION_MS } from '@croupier/domain';
-import { renderWithUi } from '../../testing/renderWithUi';
+import { renderWithUi } from '../../../testing/renderWithUi';
 import { Carousel, type CarouselProps } from './Carousel';
 
 function renderCarousel(slideCount: number, props: Partial<CarouselProps> = {}) {

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MODAL_FADE_MS } from '@croupier/domain';
-import { renderWithUi } from '../../testing/renderWithUi';
+import { renderWithUi } from '../../../testing/renderWithUi';
 import { Dialog, type DialogProps } from './Dialog';
 
 function renderDialog(props: Partial<DialogProps> = {}) {

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MODAL_FADE_MS } from '@croupier/domain';
-import { renderWithUi } from '../../testing/renderWithUi';
+import { renderWithUi } from '../../../testing/renderWithUi';
 import { LoadingCover } from './LoadingCover';
 
 describe('LoadingCover', () => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithUi } from '../../testing/renderWithUi';
+import { renderWithUi } from '../../../testing/renderWithUi';
 import { Message } from './Message';
 
 describe('Message', () => {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithUi } from '../../testing/renderWithUi';
+import { renderWithUi } from '../../../testing/renderWithUi';
 import { Pagination } from './Pagination';
 
 function pageLabels(): string[] {

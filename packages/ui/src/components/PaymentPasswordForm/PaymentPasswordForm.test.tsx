@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { samplePaymentPasswordRules } from '../../storybookSupport/paymentPasswordRules';
-import { renderWithUi } from '../../testing/renderWithUi';
+import { renderWithUi } from '../../../testing/renderWithUi';
 import { PaymentPasswordForm, type PaymentPasswordWords } from './PaymentPasswordForm';
 import { paymentPasswordProblems } from './paymentPasswordProblems';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithUi } from '../../testing/renderWithUi';
+import { renderWithUi } from '../../../testing/renderWithUi';
 import { SegmentedControl } from './SegmentedControl';
 
 const options = [

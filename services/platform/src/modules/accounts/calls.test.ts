@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_CALLS } from '@croupier/contract';
-import { useTestServer, send } from '../../testing/test-app';
-import { hostOf, nextIp } from '../../testing/accounts';
+import { useTestServer, send } from '../../../testing/test-app';
+import { hostOf, nextIp } from '../../../testing/accounts';
 
 /** A concrete path for a call: no player call has :params yet, but one that does gets a filler. */
 const urlOf = (path: string) => path.replace(/:[a-z]+/gi, 'x');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sessionIssuedSchema } from '@croupier/contract';
-import { send, useTestServer } from '../../testing/test-app';
-import { GOOD_PASSWORD, authed, createMember, hostOf, latestSmsCode, loginRequest, loginToken, nextIp, nextMobile, nextUsername, sendSealed } from '../../testing/accounts';
+import { send, useTestServer } from '../../../testing/test-app';
+import { GOOD_PASSWORD, authed, createMember, hostOf, latestSmsCode, loginRequest, loginToken, nextIp, nextMobile, nextUsername, sendSealed } from '../../../testing/accounts';
 
 const NEW_PASSWORD = 'Fresh#2027';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { useTestServer } from '../../testing/test-app';
-import { authed, loginToken, nextIp } from '../../testing/accounts';
+import { useTestServer } from '../../../testing/test-app';
+import { authed, loginToken, nextIp } from '../../../testing/accounts';
 import { DEMO_PASSWORD } from './demo-members';
 
 describe('demo accounts', () => {

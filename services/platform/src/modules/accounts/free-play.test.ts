@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sessionIssuedSchema } from '@croupier/contract';
-import { useTestServer, send } from '../../testing/test-app';
-import { authed, hostOf, nextIp, sendSealed } from '../../testing/accounts';
+import { useTestServer, send } from '../../../testing/test-app';
+import { authed, hostOf, nextIp, sendSealed } from '../../../testing/accounts';
 
 const BODY = { os: 'Linux', platform: 'W', gatewayVersion: 3 };
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { failureSchema, loginValueSchema } from '@croupier/contract';
-import { useTestServer, send } from '../../testing/test-app';
-import { FakeClock } from '../../testing/fake-clock';
-import { GOOD_PASSWORD, createMember, hostOf, latestSmsCode, loginRequest, nextIp, nextMobile, nextUsername, smsCount, solvedCaptcha, type LoginInput } from '../../testing/accounts';
+import { useTestServer, send } from '../../../testing/test-app';
+import { FakeClock } from '../../../testing/fake-clock';
+import { GOOD_PASSWORD, createMember, hostOf, latestSmsCode, loginRequest, nextIp, nextMobile, nextUsername, smsCount, solvedCaptcha, type LoginInput } from '../../../testing/accounts';
 import { DEMO_PASSWORD } from './demo-members';
 
 const MINUTE_MS = 60_000;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { verificationRequiredSchema } from '@croupier/contract';
-import { useTestServer, send } from '../../testing/test-app';
-import { FakeClock } from '../../testing/fake-clock';
-import { GOOD_PASSWORD, createMember, hostOf, latestSmsCode, loginRequest, nextIp, nextMobile, nextUsername, smsCount } from '../../testing/accounts';
+import { useTestServer, send } from '../../../testing/test-app';
+import { FakeClock } from '../../../testing/fake-clock';
+import { GOOD_PASSWORD, createMember, hostOf, latestSmsCode, loginRequest, nextIp, nextMobile, nextUsername, smsCount } from '../../../testing/accounts';
 
 describe('login from a new address', () => {
   const clock = new FakeClock();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { send } from '../../testing/test-app';
-import { GOOD_PASSWORD, authed, createMember, hostOf, latestSmsCode, loginToken, nextIp, nextMobile, nextUsername, sendSealed } from '../../testing/accounts';
-import { useTestServer } from '../../testing/test-app';
+import { send } from '../../../testing/test-app';
+import { GOOD_PASSWORD, authed, createMember, hostOf, latestSmsCode, loginToken, nextIp, nextMobile, nextUsername, sendSealed } from '../../../testing/accounts';
+import { useTestServer } from '../../../testing/test-app';
 import { treeAccount } from '../agents/agents-testing';
 
 const NEW_PASSWORD = 'Fresh#2027';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sessionIssuedSchema } from '@croupier/contract';
-import { useTestServer, send, sendOps } from '../../testing/test-app';
-import { FakeClock } from '../../testing/fake-clock';
-import { GOOD_PASSWORD, authed, createMember, hostOf, latestSmsCode, loginRequest, loginToken, nextIp, nextMobile, nextUsername, sendSealed, smsCount } from '../../testing/accounts';
+import { useTestServer, send, sendOps } from '../../../testing/test-app';
+import { FakeClock } from '../../../testing/fake-clock';
+import { GOOD_PASSWORD, authed, createMember, hostOf, latestSmsCode, loginRequest, loginToken, nextIp, nextMobile, nextUsername, sendSealed, smsCount } from '../../../testing/accounts';
 
 const NEW_PASSWORD = 'Fresh#2027';
 const FORM = 'application/x-www-form-urlencoded';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sessionIssuedSchema } from '@croupier/contract';
 import { validationMessage } from '@croupier/validation';
-import { useTestServer, send } from '../../testing/test-app';
-import { GOOD_PASSWORD, authed, hostOf, latestSmsCode, nextIp, nextMobile, nextUsername, sendSealed } from '../../testing/accounts';
+import { useTestServer, send } from '../../../testing/test-app';
+import { GOOD_PASSWORD, authed, hostOf, latestSmsCode, nextIp, nextMobile, nextUsername, sendSealed } from '../../../testing/accounts';
 
 const terms = { registerMethod: 'WEB', termsAccepted: true, ageConfirmed: true } as const;
 

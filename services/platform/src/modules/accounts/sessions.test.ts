@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { memberInfoSchema } from '@croupier/contract';
-import { useTestServer, send } from '../../testing/test-app';
-import { FakeClock } from '../../testing/fake-clock';
-import { GOOD_PASSWORD, authed, createMember, hostOf, loginToken, nextIp, nextMobile, nextUsername } from '../../testing/accounts';
+import { useTestServer, send } from '../../../testing/test-app';
+import { FakeClock } from '../../../testing/fake-clock';
+import { GOOD_PASSWORD, authed, createMember, hostOf, loginToken, nextIp, nextMobile, nextUsername } from '../../../testing/accounts';
 
 const MINUTE_MS = 60_000;
 

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Consolidated, Contract, ContractList, ContractOfferPreview, ContractRequest, PendingContractRequests } from '@croupier/contract';
-import { authed } from '../../testing/accounts';
-import { trialToken } from '../../testing/play';
-import { send, sendOps, useTestServer } from '../../testing/test-app';
+import { authed } from '../../../testing/accounts';
+import { trialToken } from '../../../testing/play';
+import { send, sendOps, useTestServer } from '../../../testing/test-app';
 import { agent, answer, call, contractBetween, grant, granted, offer, ok, player, refusal, terminate, type TreeAccount } from './contracts-testing';
 
 /**

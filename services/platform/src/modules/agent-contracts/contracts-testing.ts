@@ -1,8 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Contract, ContractRequest } from '@croupier/contract';
-import { GOOD_PASSWORD, authed, createMember, loginToken, nextIp, nextUsername } from '../../testing/accounts';
-import { sendOps } from '../../testing/test-app';
+import { GOOD_PASSWORD, authed, createMember, loginToken, nextIp, nextUsername } from '../../../testing/accounts';
+import { sendOps } from '../../../testing/test-app';
 import type { Queryable } from '../../db/database';
 import { AGENT_TYPE, PLAYER_TYPE, type TreeAccount } from '../transfers/transfers-testing';
 

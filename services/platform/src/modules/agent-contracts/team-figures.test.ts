@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FakeClock } from '../../testing/fake-clock';
-import { fund, memberWallet } from '../../testing/ledger';
-import { someGame, setEngine } from '../../testing/play';
-import { repoBrand, useTestServer } from '../../testing/test-app';
+import { FakeClock } from '../../../testing/fake-clock';
+import { fund, memberWallet } from '../../../testing/ledger';
+import { someGame, setEngine } from '../../../testing/play';
+import { repoBrand, useTestServer } from '../../../testing/test-app';
 import { newRequestId, play } from '../inhouse/inhouse-testing';
 import { nextId, providerRounds } from '../records/records-testing';
 import { walletForGame } from '../seamless';

@@ -1,9 +1,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { authed, nextIp, sendSealed } from '../../testing/accounts';
-import { confirmedDeposit, playDice } from '../../testing/cashier';
-import { asOperator, newOperator } from '../../testing/operators';
-import type { TestPlayer } from '../../testing/play';
+import { authed, nextIp, sendSealed } from '../../../testing/accounts';
+import { confirmedDeposit, playDice } from '../../../testing/cashier';
+import { asOperator, newOperator } from '../../../testing/operators';
+import type { TestPlayer } from '../../../testing/play';
 import { AGENT_TYPE, PLAYER_TYPE, newAccount, type TreeAccount } from '../transfers/transfers-testing';
 
 /** Agent trees and team activity for the agent back office's tests. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fund, memberWallet } from '../../testing/ledger';
-import { useTestServer } from '../../testing/test-app';
+import { fund, memberWallet } from '../../../testing/ledger';
+import { useTestServer } from '../../../testing/test-app';
 import { agentCall, codeOf, deposit, dice, todayIn, todayRange, treeAccount, valueOf, type TreeAccount } from './agents-testing';
 
 interface Row {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createMember, GOOD_PASSWORD, nextUsername } from '../../testing/accounts';
-import { useTestServer } from '../../testing/test-app';
+import { createMember, GOOD_PASSWORD, nextUsername } from '../../../testing/accounts';
+import { useTestServer } from '../../../testing/test-app';
 
 /** The closure rows of a member: each upline (and itself) with its depth. */
 async function pathsTo(db: ReturnType<typeof useTestServer>['db'], memberId: string): Promise<{ ancestor: string; depth: number }[]> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { trialToken } from '../../testing/play';
-import { useTestServer } from '../../testing/test-app';
+import { trialToken } from '../../../testing/play';
+import { useTestServer } from '../../../testing/test-app';
 import { agentCall, codeOf, deposit, dice, paidWithdrawal, todayIn, todayRange, treeAccount, valueOf, type TreeAccount } from './agents-testing';
 
 interface Overview {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { GOOD_PASSWORD, authed, loginRequest, nextIp, nextUsername, sendSealed } from '../../testing/accounts';
-import { trialToken } from '../../testing/play';
-import { useTestServer } from '../../testing/test-app';
+import { GOOD_PASSWORD, authed, loginRequest, nextIp, nextUsername, sendSealed } from '../../../testing/accounts';
+import { trialToken } from '../../../testing/play';
+import { useTestServer } from '../../../testing/test-app';
 import { agentCall, codeOf, treeAccount, valueOf, type TreeAccount } from './agents-testing';
 
 const NEW_PASSWORD = 'Fresh#Start9';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fund, memberWallet } from '../../testing/ledger';
-import { useTestServer } from '../../testing/test-app';
+import { fund, memberWallet } from '../../../testing/ledger';
+import { useTestServer } from '../../../testing/test-app';
 import { rateLimitsWithGeneral } from '../rate-limit';
 import { agentCall, dice, todayRange, treeAccount, type TreeAccount } from './agents-testing';
 

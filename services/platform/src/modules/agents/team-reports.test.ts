@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_REPORT_CSV_CUT_MARK } from '@croupier/contract';
-import { fund, memberWallet } from '../../testing/ledger';
-import { setEngine, someGame } from '../../testing/play';
-import { repoBrand, useTestServer } from '../../testing/test-app';
+import { fund, memberWallet } from '../../../testing/ledger';
+import { setEngine, someGame } from '../../../testing/play';
+import { repoBrand, useTestServer } from '../../../testing/test-app';
 import { nextId, providerRounds } from '../records/records-testing';
 import { TEST_ENGINE_URL, authenticated, fundWallet, newLaunchToken, registerTestProviders } from '../seamless/seamless-testing';
 import { walletForGame } from '../seamless';

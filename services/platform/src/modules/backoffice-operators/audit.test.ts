@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { boReadAudit } from '@croupier/contract';
-import { FakeClock } from '../../testing/fake-clock';
-import { useTestServer } from '../../testing/test-app';
-import { asOperator, createOperator, signedInOperator } from '../../testing/operators';
+import { FakeClock } from '../../../testing/fake-clock';
+import { useTestServer } from '../../../testing/test-app';
+import { asOperator, createOperator, signedInOperator } from '../../../testing/operators';
 import { recordAudit } from './service';
 
 /** Thrown to end a transaction on purpose. */

@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../db/migrate';
-import { useTestServer } from '../../testing/test-app';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { useTestServer } from '../../../testing/test-app';
+import { createTestDatabase, type TestDatabase } from '../../../testing/test-database';
 import { PasswordHasher, PRODUCTION_ARGON2_COST } from '../accounts';
 import { DEMO_OPERATOR_PASSWORD, seedDemoOperators } from './demo-operators';
-import { asOperator, operatorLogin } from '../../testing/operators';
+import { asOperator, operatorLogin } from '../../../testing/operators';
 
 describe('demo operators', () => {
   const server = useTestServer();

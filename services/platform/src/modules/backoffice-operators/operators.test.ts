@@ -2,9 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { AppDeps } from '../../app-deps';
 import { ApiError } from '../../http/api-error';
-import { FakeClock } from '../../testing/fake-clock';
-import { useTestServer, send, sendOps, testConfig } from '../../testing/test-app';
-import { OPERATOR_PASSWORD, asOperator, createOperator, nextOperatorName, operatorLogin, operatorToken, signedInOperator } from '../../testing/operators';
+import { FakeClock } from '../../../testing/fake-clock';
+import { useTestServer, send, sendOps, testConfig } from '../../../testing/test-app';
+import { OPERATOR_PASSWORD, asOperator, createOperator, nextOperatorName, operatorLogin, operatorToken, signedInOperator } from '../../../testing/operators';
 import { operatorContext, requireBrandAccess, type OperatorContext } from './service';
 
 const newOperatorBody = (overrides: Record<string, unknown> = {}) => ({

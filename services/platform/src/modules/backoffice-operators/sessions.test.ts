@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { backofficeOperatorSchema, boLogin } from '@croupier/contract';
-import { FakeClock } from '../../testing/fake-clock';
-import { GOOD_PASSWORD, createMember, loginToken, nextIp, nextUsername } from '../../testing/accounts';
-import { useTestServer, send } from '../../testing/test-app';
+import { FakeClock } from '../../../testing/fake-clock';
+import { GOOD_PASSWORD, createMember, loginToken, nextIp, nextUsername } from '../../../testing/accounts';
+import { useTestServer, send } from '../../../testing/test-app';
 import { DEFAULT_RATE_LIMITS } from '../rate-limit';
-import { OPERATOR_PASSWORD, asOperator, createOperator, operatorLogin, operatorToken } from '../../testing/operators';
+import { OPERATOR_PASSWORD, asOperator, createOperator, operatorLogin, operatorToken } from '../../../testing/operators';
 
 const MINUTE_MS = 60_000;
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { GOOD_PASSWORD, authed, createMember, nextMobile, nextUsername } from '../../testing/accounts';
-import { fund, memberWallet } from '../../testing/ledger';
-import { asOperator, newOperator, type TestOperator } from '../../testing/operators';
-import { newPlayer } from '../../testing/play';
-import { send, useTestServer } from '../../testing/test-app';
+import { GOOD_PASSWORD, authed, createMember, nextMobile, nextUsername } from '../../../testing/accounts';
+import { fund, memberWallet } from '../../../testing/ledger';
+import { asOperator, newOperator, type TestOperator } from '../../../testing/operators';
+import { newPlayer } from '../../../testing/play';
+import { send, useTestServer } from '../../../testing/test-app';
 import { treeAccount } from '../agents/agents-testing';
 import { memberSearchOf } from './member-lookup';
 

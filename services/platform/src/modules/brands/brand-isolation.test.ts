@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Brand } from '@croupier/brand-config';
-import { GOOD_PASSWORD, authed, createMember, hostOf, loginRequest, nextIp, nextUsername } from '../../testing/accounts';
-import { fund, memberWallet } from '../../testing/ledger';
-import { repoBrand, send, sendOps, useTestServer, REPO_BRANDS } from '../../testing/test-app';
+import { GOOD_PASSWORD, authed, createMember, hostOf, loginRequest, nextIp, nextUsername } from '../../../testing/accounts';
+import { fund, memberWallet } from '../../../testing/ledger';
+import { repoBrand, send, sendOps, useTestServer, REPO_BRANDS } from '../../../testing/test-app';
 
 /**
  * Three brands on one server, a third beside the two the repository ships: whatever one brand's

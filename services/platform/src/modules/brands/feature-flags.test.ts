@@ -1,8 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Brand, BrandFeatures, FeatureFlag } from '@croupier/brand-config';
-import { GOOD_PASSWORD, authed, createMember, hostOf, latestSmsCode, loginRequest, nextIp, nextMobile, nextUsername, sendSealed } from '../../testing/accounts';
-import { repoBrand, send, sendOps, useTestServer, REPO_BRANDS } from '../../testing/test-app';
+import { GOOD_PASSWORD, authed, createMember, hostOf, latestSmsCode, loginRequest, nextIp, nextMobile, nextUsername, sendSealed } from '../../../testing/accounts';
+import { repoBrand, send, sendOps, useTestServer, REPO_BRANDS } from '../../../testing/test-app';
 
 /**
  * Every flag of the brand file, enforced by the server. One brand has every flag on; beside it, for

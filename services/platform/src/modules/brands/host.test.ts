@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hostnameOf, originAtPort, portOf, siteOriginFor } from './host';
 import { createBrandDirectory } from './service';
-import { REPO_BRANDS, repoBrand } from '../../testing/test-app';
+import { REPO_BRANDS, repoBrand } from '../../../testing/test-app';
 
 describe('host names', () => {
   it.each([

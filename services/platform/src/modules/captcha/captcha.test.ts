@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { REPO_BRANDS, buildTestApp, send, sendOps, useTestServer } from '../../testing/test-app';
-import { FakeClock } from '../../testing/fake-clock';
-import { hostOf, nextIp } from '../../testing/accounts';
+import { REPO_BRANDS, buildTestApp, send, sendOps, useTestServer } from '../../../testing/test-app';
+import { FakeClock } from '../../../testing/fake-clock';
+import { hostOf, nextIp } from '../../../testing/accounts';
 import { loadMerchantKeyring, type MerchantKeyring } from '../sealing';
 import { PNG_SIGNATURE } from './png';
 import { solveCaptcha } from './service';

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { authed } from '../../testing/accounts';
-import { pngWithText, tinyPng } from '../../testing/images';
-import { houseAccount, memberWallet } from '../../testing/ledger';
-import { asOperator, newOperator, type TestOperator } from '../../testing/operators';
-import { newPlayer, type TestPlayer } from '../../testing/play';
-import { repoBrand, send, useTestServer } from '../../testing/test-app';
+import { authed } from '../../../testing/accounts';
+import { pngWithText, tinyPng } from '../../../testing/images';
+import { houseAccount, memberWallet } from '../../../testing/ledger';
+import { asOperator, newOperator, type TestOperator } from '../../../testing/operators';
+import { newPlayer, type TestPlayer } from '../../../testing/play';
+import { repoBrand, send, useTestServer } from '../../../testing/test-app';
 import { assertLedgerConsistent, balanceOf } from '../ledger';
 import { DEPOSIT_POSTING_SOURCE } from './deposit-posting';
 

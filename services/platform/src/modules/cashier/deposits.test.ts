@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { authed } from '../../testing/accounts';
-import { tinyJpeg, tinyPng } from '../../testing/images';
-import { memberWallet } from '../../testing/ledger';
-import { newPlayer, trialToken, type TestPlayer } from '../../testing/play';
-import { repoBrand, send, useTestServer } from '../../testing/test-app';
+import { authed } from '../../../testing/accounts';
+import { tinyJpeg, tinyPng } from '../../../testing/images';
+import { memberWallet } from '../../../testing/ledger';
+import { newPlayer, trialToken, type TestPlayer } from '../../../testing/play';
+import { repoBrand, send, useTestServer } from '../../../testing/test-app';
 import { assertLedgerConsistent, balanceOf } from '../ledger';
 
 const shonali = repoBrand('shonali');

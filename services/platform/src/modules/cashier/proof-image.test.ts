@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PROOF_MAX_BYTES } from '@croupier/contract';
 import { ApiError } from '../../http/api-error';
 import { checkProof } from './proof-image';
-import { pngWithText, tinyJpeg, tinyPng } from '../../testing/images';
+import { pngWithText, tinyJpeg, tinyPng } from '../../../testing/images';
 
 const base64 = (bytes: Buffer) => bytes.toString('base64');
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { authed } from '../../testing/accounts';
-import { fundedPlayer, playDice, withdraw } from '../../testing/cashier';
-import { tinyPng } from '../../testing/images';
-import { asOperator, newOperator, type TestOperator } from '../../testing/operators';
-import type { TestPlayer } from '../../testing/play';
-import { send, useTestServer } from '../../testing/test-app';
+import { authed } from '../../../testing/accounts';
+import { fundedPlayer, playDice, withdraw } from '../../../testing/cashier';
+import { tinyPng } from '../../../testing/images';
+import { asOperator, newOperator, type TestOperator } from '../../../testing/operators';
+import type { TestPlayer } from '../../../testing/play';
+import { send, useTestServer } from '../../../testing/test-app';
 
 describe('a disputed withdrawal’s photo on the cashier desk', () => {
   const server = useTestServer();

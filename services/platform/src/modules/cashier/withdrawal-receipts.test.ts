@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { authed } from '../../testing/accounts';
-import { fundedPlayer, playDice, withdraw } from '../../testing/cashier';
-import { FakeClock } from '../../testing/fake-clock';
-import { tinyPng } from '../../testing/images';
-import { houseAccount, memberWallet } from '../../testing/ledger';
-import { asOperator, newOperator, type TestOperator } from '../../testing/operators';
-import type { TestPlayer } from '../../testing/play';
-import { repoBrand, useTestServer } from '../../testing/test-app';
+import { authed } from '../../../testing/accounts';
+import { fundedPlayer, playDice, withdraw } from '../../../testing/cashier';
+import { FakeClock } from '../../../testing/fake-clock';
+import { tinyPng } from '../../../testing/images';
+import { houseAccount, memberWallet } from '../../../testing/ledger';
+import { asOperator, newOperator, type TestOperator } from '../../../testing/operators';
+import type { TestPlayer } from '../../../testing/play';
+import { repoBrand, useTestServer } from '../../../testing/test-app';
 import { assertLedgerConsistent, balanceOf } from '../ledger';
 import { countOverdueReceipts } from './withdrawals';
 

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { GOOD_PASSWORD, authed } from '../../testing/accounts';
-import { cashierRequestId as requestId, confirmedDeposit, fundedPlayer as fundTestPlayer, PAYMENT_PASSWORD, playDice as playDiceRounds, setPaymentPassword, withdraw as withdrawThrough } from '../../testing/cashier';
-import { houseAccount, memberWallet } from '../../testing/ledger';
-import { asOperator, newOperator, type TestOperator } from '../../testing/operators';
-import { newPlayer, type TestPlayer } from '../../testing/play';
-import { repoBrand, useTestServer } from '../../testing/test-app';
+import { GOOD_PASSWORD, authed } from '../../../testing/accounts';
+import { cashierRequestId as requestId, confirmedDeposit, fundedPlayer as fundTestPlayer, PAYMENT_PASSWORD, playDice as playDiceRounds, setPaymentPassword, withdraw as withdrawThrough } from '../../../testing/cashier';
+import { houseAccount, memberWallet } from '../../../testing/ledger';
+import { asOperator, newOperator, type TestOperator } from '../../../testing/operators';
+import { newPlayer, type TestPlayer } from '../../../testing/play';
+import { repoBrand, useTestServer } from '../../../testing/test-app';
 import { assertLedgerConsistent, balanceOf } from '../ledger';
 import { PAYOUT_SOURCE, RETURN_SOURCE } from './withdrawal-desk';
 

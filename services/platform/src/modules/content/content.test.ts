@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getAnnouncements } from '@croupier/contract';
-import { useTestServer, send } from '../../testing/test-app';
+import { useTestServer, send } from '../../../testing/test-app';
 
 describe('GET /wps/relay/MCSFE_getListAnnouncements', () => {
   const server = useTestServer();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FakeClock } from '../../testing/fake-clock';
-import { send, useTestServer } from '../../testing/test-app';
+import { FakeClock } from '../../../testing/fake-clock';
+import { send, useTestServer } from '../../../testing/test-app';
 import { ANNOUNCEMENTS_TTL_MS } from './held-announcements';
 
 describe('held banners and notices', () => {

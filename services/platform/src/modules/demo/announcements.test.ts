@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseBrand, type Brand } from '@croupier/brand-config';
 import { readMigrationFiles } from '../../db/migrate';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { buildTestApp, repoBrand } from '../../testing/test-app';
+import { createTestDatabase, type TestDatabase } from '../../../testing/test-database';
+import { buildTestApp, repoBrand } from '../../../testing/test-app';
 import type { AnnouncementSet } from '../content';
 import { demoAnnouncementsFor } from './announcements';
 

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { launchGame } from '@croupier/contract';
 import { demoProviderFrom } from '../../config';
-import { launch, newPlayer, someGame } from '../../testing/play';
-import { send, useTestServer } from '../../testing/test-app';
+import { launch, newPlayer, someGame } from '../../../testing/play';
+import { send, useTestServer } from '../../../testing/test-app';
 import { connectDemoProvider } from './demo-provider';
 
 const SETTINGS = { code: 'DEMO', secret: 'demo-provider-secret-for-tests', launchUrl: 'http://127.0.0.1:8081/launch' };

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseBrand, type Brand } from '@croupier/brand-config';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { REPO_BRANDS, buildTestApp, repoBrand, send } from '../../testing/test-app';
-import { operatorLogin } from '../../testing/operators';
+import { createTestDatabase, type TestDatabase } from '../../../testing/test-database';
+import { REPO_BRANDS, buildTestApp, repoBrand, send } from '../../../testing/test-app';
+import { operatorLogin } from '../../../testing/operators';
 import { DEMO_OPERATOR_PASSWORD } from '../backoffice-operators';
 import { DEMO_WINS_PER_MERCHANT } from './winners';
 

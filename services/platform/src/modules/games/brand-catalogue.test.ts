@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { getGameList, getGameMenus, getGameVendors, getHotGames, launchGame, searchGames, type GameCard } from '@croupier/contract';
 import { BrandConfigError, parseBrand, type Brand } from '@croupier/brand-config';
-import { authed } from '../../testing/accounts';
-import { FakeClock } from '../../testing/fake-clock';
-import { launch, listGames, newPlayer, refOf, setEngine, someGame } from '../../testing/play';
-import { REPO_BRANDS, buildTestApp, repoBrand, send } from '../../testing/test-app';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { authed } from '../../../testing/accounts';
+import { FakeClock } from '../../../testing/fake-clock';
+import { launch, listGames, newPlayer, refOf, setEngine, someGame } from '../../../testing/play';
+import { REPO_BRANDS, buildTestApp, repoBrand, send } from '../../../testing/test-app';
+import { createTestDatabase, type TestDatabase } from '../../../testing/test-database';
 import { applyBrandCatalogue } from './brand-catalogue';
 import { CATALOGUE_TTL_MS } from './snapshot-cache';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getGameList, getGameVendors, getHotGames, searchGames } from '@croupier/contract';
 import { GAME_TYPES } from '@croupier/domain';
 import { generateCatalogue } from '../demo';
-import { useTestServer, send } from '../../testing/test-app';
+import { useTestServer, send } from '../../../testing/test-app';
 import { ART_ID_PATTERN } from '../content';
 
 describe('the demo catalogue generator', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getGameMenus, type Category } from '@croupier/contract';
 import { generateCatalogue } from '../demo';
-import { useTestServer, send } from '../../testing/test-app';
+import { useTestServer, send } from '../../../testing/test-app';
 import { MENU_CARDS_PER_CATEGORY } from './menus';
 
 describe('GET /lgw/games/game_menus', () => {

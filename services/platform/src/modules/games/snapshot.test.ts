@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { getGameList, searchGames } from '@croupier/contract';
 import type { Queryable, QueryResult } from '../../db/database';
-import { FakeClock } from '../../testing/fake-clock';
-import { setEngine } from '../../testing/play';
-import { send, useTestServer } from '../../testing/test-app';
+import { FakeClock } from '../../../testing/fake-clock';
+import { setEngine } from '../../../testing/play';
+import { send, useTestServer } from '../../../testing/test-app';
 import { CATALOGUE_TTL_MS, CatalogueSnapshots } from './snapshot-cache';
 import type { SnapshotGameRow } from './snapshot-repository';
 

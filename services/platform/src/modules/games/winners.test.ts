@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { getWinnerBoard, type Winner } from '@croupier/contract';
 import { PAGE_SIZE_WINNERS } from '@croupier/domain';
 import { generateCatalogue } from '../demo';
-import { setEngine } from '../../testing/play';
-import { send, useTestServer } from '../../testing/test-app';
+import { setEngine } from '../../../testing/play';
+import { send, useTestServer } from '../../../testing/test-app';
 
 const URL = '/wps/relay/GCSGAME_getRankList';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { useTestServer, send } from '../../testing/test-app';
-import { FakeClock } from '../../testing/fake-clock';
-import { GOOD_PASSWORD, createMember, hostOf, loginRequest, nextIp, nextMobile, nextUsername } from '../../testing/accounts';
-import { launch, newPlayer, setEngine, someGame } from '../../testing/play';
+import { useTestServer, send } from '../../../testing/test-app';
+import { FakeClock } from '../../../testing/fake-clock';
+import { GOOD_PASSWORD, createMember, hostOf, loginRequest, nextIp, nextMobile, nextUsername } from '../../../testing/accounts';
+import { launch, newPlayer, setEngine, someGame } from '../../../testing/play';
 import { ROOM_PRESENCE_MS } from '../play';
 import { GAME_SESSION_ABSOLUTE_MS } from '../seamless';
 import { authenticated, launchedPlayer, registerTestProviders } from '../seamless/seamless-testing';

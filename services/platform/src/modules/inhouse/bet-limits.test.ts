@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getInHouseSettings } from '@croupier/contract';
 import type { Brand } from '@croupier/brand-config';
-import { REPO_BRANDS, buildTestApp, repoBrand } from '../../testing/test-app';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { REPO_BRANDS, buildTestApp, repoBrand } from '../../../testing/test-app';
+import { createTestDatabase, type TestDatabase } from '../../../testing/test-database';
 import { assertLedgerConsistent } from '../ledger';
 import { betLimitsOf } from './games';
 import { BRAND, fundedPlayer, newRequestId, play, refusal, value, type InHouseTestServer } from './inhouse-testing';

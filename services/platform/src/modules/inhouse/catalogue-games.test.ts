@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IN_HOUSE_GAMES } from '@croupier/contract';
 import { migrate, readMigrationFiles } from '../../db/migrate';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { createTestDatabase, type TestDatabase } from '../../../testing/test-database';
 import { generateCatalogue } from '../demo';
 import { insertSharedCatalogue } from '../games';
 

@@ -2,8 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { CRASH_LIVE_PATH } from '@croupier/contract';
-import { FakeClock } from '../../testing/fake-clock';
-import { useTestServer } from '../../testing/test-app';
+import { FakeClock } from '../../../testing/fake-clock';
+import { useTestServer } from '../../../testing/test-app';
 import { eventually } from './crash-testing';
 import { MERCHANT } from './inhouse-testing';
 

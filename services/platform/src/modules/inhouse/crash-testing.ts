@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { FakeClock } from '../../testing/fake-clock';
+import type { FakeClock } from '../../../testing/fake-clock';
 import { crashPointOf } from '@croupier/provably-fair';
 import { crashDelayMs } from './crash-curve';
 import { drawnOrThrow, isDrawn, selectCrashBets, selectLatestCrashRound, type CrashBetRow, type CrashRoundRow, type DrawnCrashRound } from './crash-repository';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { crashMultiplierAt, crashStateSchema, getBetRound, getInHouseRound, type cashOutCrashBet, type CallValue, type placeCrashBet } from '@croupier/contract';
 import { crashPointOf, previousChainHash, roundNumberInChain } from '@croupier/provably-fair';
-import { FakeClock } from '../../testing/fake-clock';
-import { useTestServer } from '../../testing/test-app';
+import { FakeClock } from '../../../testing/fake-clock';
+import { useTestServer } from '../../../testing/test-app';
 import { crashCashOutPayoutMinor, crashDelayMs } from './crash-curve';
 import { selectCrashBets } from './crash-repository';
 import { CRASH_OUTAGE_MS } from './crash-rounds';

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { getInHouseFairness, placeDiceBet, type CallValue } from '@croupier/contract';
 import { diceQuote, payoutMinor } from '@croupier/provably-fair';
 import { balanceOf } from '../ledger';
-import { houseAccount } from '../../testing/ledger';
-import { useTestServer } from '../../testing/test-app';
+import { houseAccount } from '../../../testing/ledger';
+import { useTestServer } from '../../../testing/test-app';
 import { MERCHANT, fundedPlayer, mainBalance, newRequestId, play, postingsOfRound, refusal, value } from './inhouse-testing';
 
 type DiceValue = CallValue<typeof placeDiceBet>;

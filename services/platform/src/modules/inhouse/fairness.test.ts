@@ -30,8 +30,8 @@ import {
   settleDice,
   settleMines,
 } from '@croupier/provably-fair';
-import { hostOf } from '../../testing/accounts';
-import { send, useTestServer } from '../../testing/test-app';
+import { hostOf } from '../../../testing/accounts';
+import { send, useTestServer } from '../../../testing/test-app';
 import { fundedPlayer, minesOfGame, newRequestId, play, refusal, value } from './inhouse-testing';
 
 const IN_HOUSE_PREFIX = '/wps/bgs/';

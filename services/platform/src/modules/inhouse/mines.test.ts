@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MINES_GRID_CELLS, minesGameSchema, type MinesGame } from '@croupier/contract';
 import { minesMultiplierUnits, payoutMinor } from '@croupier/provably-fair';
-import { useTestServer } from '../../testing/test-app';
+import { useTestServer } from '../../../testing/test-app';
 import { fundedPlayer, mainBalance, minesOfGame, newRequestId, play, postingsOfRound, refusal, value } from './inhouse-testing';
 
 describe('mines', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Brand } from '@croupier/brand-config';
-import { REPO_BRANDS, repoBrand, useTestServer } from '../../testing/test-app';
+import { REPO_BRANDS, repoBrand, useTestServer } from '../../../testing/test-app';
 import { BRAND, fundedPlayer, mainBalance, newRequestId, play, STARTING_BALANCE_MINOR, type InHouseTestServer } from './inhouse-testing';
 import { offersInHouseGames } from './player-context';
 

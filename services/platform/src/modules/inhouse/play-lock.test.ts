@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { crashMultiplierAt, getInHouseFairness, minesGameSchema, type CallValue, type cashOutCrashBet, type placeCrashBet, type placeDiceBet } from '@croupier/contract';
-import { FakeClock } from '../../testing/fake-clock';
-import { sendOps, useTestServer } from '../../testing/test-app';
+import { FakeClock } from '../../../testing/fake-clock';
+import { sendOps, useTestServer } from '../../../testing/test-app';
 import { crashDelayMs } from './crash-curve';
 import { bettingRoundWithPointAtLeast, moveToElapsed } from './crash-testing';
 import { BRAND, fundedPlayer, mainBalance, minesOfGame, newRequestId, play, postingsOfRound, refusal, value } from './inhouse-testing';

@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FAIRNESS_VERIFIER_PATH, getCrashChains, getFairnessBeacon, getFairnessBeaconRound, getInHouseRound, type InHouseRound, type MinesGame } from '@croupier/contract';
-import { hostOf } from '../../testing/accounts';
-import { FakeClock } from '../../testing/fake-clock';
-import { send, useTestServer } from '../../testing/test-app';
+import { hostOf } from '../../../testing/accounts';
+import { FakeClock } from '../../../testing/fake-clock';
+import { send, useTestServer } from '../../../testing/test-app';
 import { bettingRoundWithPointAtLeast, eventually, latestRound } from './crash-testing';
 import { BRAND, fundedPlayer, minesOfGame, newRequestId, play, refusal, value } from './inhouse-testing';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { IN_HOUSE_GAME_PAGES, getRecentGames, launchGame, type MinesGame } from '@croupier/contract';
-import { authed } from '../../testing/accounts';
-import { houseAccount } from '../../testing/ledger';
-import { launch, listGames, newPlayer, trialToken } from '../../testing/play';
-import { useTestServer } from '../../testing/test-app';
+import { authed } from '../../../testing/accounts';
+import { houseAccount } from '../../../testing/ledger';
+import { launch, listGames, newPlayer, trialToken } from '../../../testing/play';
+import { useTestServer } from '../../../testing/test-app';
 import { balanceOf } from '../ledger';
 import { BRAND, MERCHANT, newRequestId, play, refusal, value } from './inhouse-testing';
 

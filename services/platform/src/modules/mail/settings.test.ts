@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Brand } from '@croupier/brand-config';
 import { messagingVariablesFrom } from '../../config';
-import { REPO_BRANDS, repoBrand } from '../../testing/test-app';
+import { REPO_BRANDS, repoBrand } from '../../../testing/test-app';
 import { mailSettingsFor } from './settings';
 
 const read = (env: Record<string, string>, brands: readonly Brand[] = REPO_BRANDS) => mailSettingsFor(brands, messagingVariablesFrom(env));

@@ -3,14 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { messagingVariablesFrom } from '../../config';
-import { GOOD_PASSWORD, createMember, hostOf, nextIp, nextUsername, sendSealed } from '../../testing/accounts';
-import { freePort } from '../../testing/platform-process';
-import { REPO_BRANDS, send, sendOps, testConfig } from '../../testing/test-app';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { GOOD_PASSWORD, createMember, hostOf, nextIp, nextUsername, sendSealed } from '../../../testing/accounts';
+import { freePort } from '../../../testing/platform-process';
+import { REPO_BRANDS, send, sendOps, testConfig } from '../../../testing/test-app';
+import { createTestDatabase, type TestDatabase } from '../../../testing/test-database';
 import { capturedLog, type ListeningProcess, startListeningProcess } from '../sms';
 import { mailDelivery } from './delivery';
 import { mailSettingsFor } from './settings';
-import type { ReceivedMail, SmtpTestMode } from './smtp-test-server';
+import type { ReceivedMail, SmtpTestMode } from '../../../testing/smtp-test-server';
 
 const FORM = 'application/x-www-form-urlencoded';
 const FAST_RETRY = { firstDelayMs: 100, maxDelayMs: 200, giveUpAfterMs: 60_000 };
@@ -23,7 +23,8 @@ describe('mail through a real SMTP server in another process', () => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    smtp = await startListeningProcess(path.join(import.meta.dirname, 'smtp-test-server.ts'), { cwd: import.meta.dirname, env: {} });
+    const script = path.join(import.meta.dirname, '../../../testing/smtp-test-server.ts');
+    smtp = await startListeningProcess(script, { cwd: path.dirname(script), env: {} });
     // Northstar mails through the SMTP server; Shonali's server is a port where nothing listens.
     const unreachable = await freePort();
     const settings = mailSettingsFor(

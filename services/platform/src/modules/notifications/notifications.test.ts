@@ -1,12 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_LIVE_CLOSE_CODES, seamlessBet, seamlessWin } from '@croupier/contract';
-import { authed } from '../../testing/accounts';
-import { cashierRequestId, fundedPlayer, playDice, withdraw } from '../../testing/cashier';
-import { LiveClient, liveUrlOf, waitFor } from '../../testing/live';
-import { asOperator, newOperator, type TestOperator } from '../../testing/operators';
-import { newPlayer, trialToken, type TestPlayer } from '../../testing/play';
-import { useTestServer } from '../../testing/test-app';
+import { authed } from '../../../testing/accounts';
+import { cashierRequestId, fundedPlayer, playDice, withdraw } from '../../../testing/cashier';
+import { LiveClient, liveUrlOf, waitFor } from '../../../testing/live';
+import { asOperator, newOperator, type TestOperator } from '../../../testing/operators';
+import { newPlayer, trialToken, type TestPlayer } from '../../../testing/play';
+import { useTestServer } from '../../../testing/test-app';
 import { authenticated, fundWallet, launchedPlayer, registerTestProviders, signedCall } from '../seamless/seamless-testing';
 import { balanceHintsOf } from './balance-hints';
 import { notifyMember } from './service';

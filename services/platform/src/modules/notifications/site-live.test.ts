@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { LiveClient, liveUrlOf } from '../../testing/live';
-import { newPlayer } from '../../testing/play';
-import { send, sendOps, useTestServer } from '../../testing/test-app';
+import { LiveClient, liveUrlOf } from '../../../testing/live';
+import { newPlayer } from '../../../testing/play';
+import { send, sendOps, useTestServer } from '../../../testing/test-app';
 
 const OPEN = { status: 0, ip: '127.0.0.1', maintenance: null };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OPS_TEST_CALLS } from '@croupier/contract';
-import { buildTestApp, send, sendOps, useTestServer } from '../../testing/test-app';
-import { GOOD_PASSWORD, loginRequest, nextIp, nextMobile, nextUsername } from '../../testing/accounts';
+import { buildTestApp, send, sendOps, useTestServer } from '../../../testing/test-app';
+import { GOOD_PASSWORD, loginRequest, nextIp, nextMobile, nextUsername } from '../../../testing/accounts';
 import { selectOpsActions } from '../ops-access';
 
 describe('operator account calls', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { opsCheckLedger } from '@croupier/contract';
-import { send, sendOps, useTestServer } from '../../testing/test-app';
+import { send, sendOps, useTestServer } from '../../../testing/test-app';
 
 describe('operator ledger check', () => {
   const server = useTestServer();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seamlessBet, seamlessWin } from '@croupier/contract';
-import { GOOD_PASSWORD, createMember, nextUsername } from '../../testing/accounts';
-import { send, sendOps, useTestServer } from '../../testing/test-app';
+import { GOOD_PASSWORD, createMember, nextUsername } from '../../../testing/accounts';
+import { send, sendOps, useTestServer } from '../../../testing/test-app';
 import { selectMemberById } from '../accounts';
 import { authenticated, fundWallet, launchedPlayer, registerTestProviders, signedCall, walletBalance } from '../seamless/seamless-testing';
 import { opsLockMemberPlay, opsShowMemberPlay } from './member-play-calls';

@@ -6,9 +6,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../config';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { operatorLogin } from '../../testing/operators';
-import { TEST_OPS_TOKEN, buildTestApp, send } from '../../testing/test-app';
+import { createTestDatabase, type TestDatabase } from '../../../testing/test-database';
+import { operatorLogin } from '../../../testing/operators';
+import { TEST_OPS_TOKEN, buildTestApp, send } from '../../../testing/test-app';
 
 const CLI = path.join(REPO_ROOT, 'tooling', 'scripts', 'ops.mjs');
 

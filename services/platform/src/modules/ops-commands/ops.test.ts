@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { opsListBrands } from '@croupier/contract';
-import { useTestServer, send, sendOps } from '../../testing/test-app';
+import { useTestServer, send, sendOps } from '../../../testing/test-app';
 import { selectOpsActions } from '../ops-access';
 
 describe('operator endpoints', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { opsSetVendorEngine } from '@croupier/contract';
-import { send, sendOps, useTestServer } from '../../testing/test-app';
+import { send, sendOps, useTestServer } from '../../../testing/test-app';
 
 const url = (vassalage: string) => `/ops/vendors/${vassalage}/engine`;
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { addFavouriteGame, getFavouriteGames } from '@croupier/contract';
-import { authed, hostOf } from '../../testing/accounts';
-import { FakeClock } from '../../testing/fake-clock';
-import { listGames, newPlayer, refOf, someGame, trialToken } from '../../testing/play';
-import { send, useTestServer } from '../../testing/test-app';
+import { authed, hostOf } from '../../../testing/accounts';
+import { FakeClock } from '../../../testing/fake-clock';
+import { listGames, newPlayer, refOf, someGame, trialToken } from '../../../testing/play';
+import { send, useTestServer } from '../../../testing/test-app';
 import { MAX_FAVOURITES } from './favourites';
 
 const URL = '/lgw/games/favorites';

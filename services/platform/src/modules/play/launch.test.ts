@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { getRecentGames, launchGame, type GameCard, type LaunchResult } from '@croupier/contract';
 import { lotteryPrizeMode } from '@croupier/domain';
-import { authed, hostOf } from '../../testing/accounts';
-import { launch, listGames, newPlayer, refOf, setEngine, someGame, trialToken } from '../../testing/play';
-import { send, useTestServer } from '../../testing/test-app';
+import { authed, hostOf } from '../../../testing/accounts';
+import { launch, listGames, newPlayer, refOf, setEngine, someGame, trialToken } from '../../../testing/play';
+import { send, useTestServer } from '../../../testing/test-app';
 import { LAUNCH_TOKEN_TTL_MS, SUGGESTIONS_LIMIT } from './launch';
 
 const ENGINE = 'https://engine.example/play?operator=croupier';

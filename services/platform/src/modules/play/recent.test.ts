@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { getRecentGames, type GameCard } from '@croupier/contract';
-import { authed, hostOf } from '../../testing/accounts';
-import { FakeClock } from '../../testing/fake-clock';
-import { launch, listGames, newPlayer, setEngine, someGame, trialToken } from '../../testing/play';
-import { send, useTestServer } from '../../testing/test-app';
+import { authed, hostOf } from '../../../testing/accounts';
+import { FakeClock } from '../../../testing/fake-clock';
+import { launch, listGames, newPlayer, setEngine, someGame, trialToken } from '../../../testing/play';
+import { send, useTestServer } from '../../../testing/test-app';
 import { RECENT_GAMES_KEPT } from './recent';
 
 const URL = '/lgw/games/recent';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { getRoomList, launchGame } from '@croupier/contract';
-import { authed, hostOf } from '../../testing/accounts';
-import { FakeClock } from '../../testing/fake-clock';
-import { launch, newPlayer, setEngine, someGame, trialToken } from '../../testing/play';
-import { send, useTestServer } from '../../testing/test-app';
+import { authed, hostOf } from '../../../testing/accounts';
+import { FakeClock } from '../../../testing/fake-clock';
+import { launch, newPlayer, setEngine, someGame, trialToken } from '../../../testing/play';
+import { send, useTestServer } from '../../../testing/test-app';
 import { ROOM_PRESENCE_MS } from './rooms';
 
 const ENGINE = 'https://live.example/launch';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { useTestServer, send, sendOps } from '../../testing/test-app';
-import { FakeClock } from '../../testing/fake-clock';
-import { hostOf, nextIp } from '../../testing/accounts';
+import { useTestServer, send, sendOps } from '../../../testing/test-app';
+import { FakeClock } from '../../../testing/fake-clock';
+import { hostOf, nextIp } from '../../../testing/accounts';
 import { MemoryRateLimiter } from './memory-limiter';
 import { DEFAULT_RATE_LIMITS, generalPerMinuteFrom, rateLimitsWithGeneral, strictMultiplierFrom } from './settings';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { getAccountRecord, type AccountMovement } from '@croupier/contract';
-import { authed, nextIp } from '../../testing/accounts';
-import { FakeClock } from '../../testing/fake-clock';
-import { houseAccount, memberWallet } from '../../testing/ledger';
-import { newPlayer } from '../../testing/play';
-import { useTestServer } from '../../testing/test-app';
+import { authed, nextIp } from '../../../testing/accounts';
+import { FakeClock } from '../../../testing/fake-clock';
+import { houseAccount, memberWallet } from '../../../testing/ledger';
+import { newPlayer } from '../../../testing/play';
+import { useTestServer } from '../../../testing/test-app';
 import { post } from '../ledger';
 
 const NOON_DHAKA_MS = Date.parse('2026-11-20T06:00:00Z');

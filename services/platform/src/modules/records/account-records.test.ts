@@ -13,11 +13,11 @@ import {
   type CallDefinition,
   type CallValue,
 } from '@croupier/contract';
-import { authed, nextIp } from '../../testing/accounts';
-import { FakeClock } from '../../testing/fake-clock';
-import { fund, memberWallet } from '../../testing/ledger';
-import { newPlayer } from '../../testing/play';
-import { useTestServer } from '../../testing/test-app';
+import { authed, nextIp } from '../../../testing/accounts';
+import { FakeClock } from '../../../testing/fake-clock';
+import { fund, memberWallet } from '../../../testing/ledger';
+import { newPlayer } from '../../../testing/play';
+import { useTestServer } from '../../../testing/test-app';
 import { newRequestId, play, value } from '../inhouse/inhouse-testing';
 import { authenticated, launchedPlayer, registerTestProviders, type LaunchedPlayer } from '../seamless/seamless-testing';
 import { assertLedgerConsistent, POSTING_KINDS } from '../ledger';

@@ -2,7 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { getBetRound, getBettingRecord, seamlessBet, seamlessRollback, seamlessWin, type BetRound, type BettingRecordPage } from '@croupier/contract';
 import type { Database } from '../../db/database';
-import { authed, nextIp } from '../../testing/accounts';
+import { authed, nextIp } from '../../../testing/accounts';
 import { signedCall, type GameSession } from '../seamless/seamless-testing';
 
 let sequence = 0;

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { placeDiceBet, type BetRecord } from '@croupier/contract';
-import { FakeClock } from '../../testing/fake-clock';
-import { fund, memberWallet } from '../../testing/ledger';
-import { newPlayer } from '../../testing/play';
-import { useTestServer } from '../../testing/test-app';
+import { FakeClock } from '../../../testing/fake-clock';
+import { fund, memberWallet } from '../../../testing/ledger';
+import { newPlayer } from '../../../testing/play';
+import { useTestServer } from '../../../testing/test-app';
 import { newRequestId, play, value } from '../inhouse/inhouse-testing';
 import { authenticated, fundWallet, launchedPlayer, registerTestProviders, type LaunchedPlayer } from '../seamless/seamless-testing';
 import { backdateProviderRound, dayIn, nextId, providerRounds, recordPage, recordRequest, roundDetails, roundRequest } from './records-testing';

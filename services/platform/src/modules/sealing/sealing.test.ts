@@ -1,8 +1,8 @@
 import { constants, createCipheriv, createPublicKey, publicEncrypt, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { SEALED_ALGORITHM, getPublicKey } from '@croupier/contract';
-import { buildTestApp, send, useTestServer } from '../../testing/test-app';
-import { hostOf, nextIp, sealFor, sendSealed } from '../../testing/accounts';
+import { buildTestApp, send, useTestServer } from '../../../testing/test-app';
+import { hostOf, nextIp, sealFor, sendSealed } from '../../../testing/accounts';
 import { DEMO_PASSWORD } from '../accounts';
 
 const LOGIN_URL = '/wps/session/login';

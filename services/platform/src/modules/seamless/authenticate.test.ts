@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAIN_WALLET, seamlessAuthenticate, seamlessBalance } from '@croupier/contract';
-import { FakeClock } from '../../testing/fake-clock';
-import { repoBrand, useTestServer } from '../../testing/test-app';
+import { FakeClock } from '../../../testing/fake-clock';
+import { repoBrand, useTestServer } from '../../../testing/test-app';
 import { tokenHashOf } from '../sessions';
 import { LAUNCH_TOKEN_TTL_MS } from '../play';
 import { GAME_SESSION_ABSOLUTE_MS, GAME_SESSION_IDLE_MS } from './service';

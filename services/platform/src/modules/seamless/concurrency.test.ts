@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { seamlessBet, seamlessRollback, seamlessWin } from '@croupier/contract';
-import { useTestServer } from '../../testing/test-app';
+import { useTestServer } from '../../../testing/test-app';
 import { assertLedgerConsistent } from '../ledger';
 import { authenticated, fundWallet, launchedPlayer, registerTestProviders, signedCall, walletBalance, type GameSession } from './seamless-testing';
 

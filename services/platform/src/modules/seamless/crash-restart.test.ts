@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { openPostgresDatabase } from '../../db/postgres-database';
-import { freePort, startPlatformProcess, type PlatformProcess, type PlatformProcessOptions } from '../../testing/platform-process';
-import { createScratchDatabase } from '../../testing/scratch-database';
-import { SeamlessHttpClient } from '../../testing/seamless-http-client';
-import { repoBrand } from '../../testing/test-app';
+import { freePort, startPlatformProcess, type PlatformProcess, type PlatformProcessOptions } from '../../../testing/platform-process';
+import { createScratchDatabase } from '../../../testing/scratch-database';
+import { SeamlessHttpClient } from '../../../testing/seamless-http-client';
+import { repoBrand } from '../../../testing/test-app';
 import { balanceOf } from '../ledger';
-import { deliverPlan } from './load/deliver';
-import { checkEffects } from './load/effects';
-import { planLoad } from './load/plan';
-import { launchLoadPlayers } from './load/players';
+import { deliverPlan } from '../../../testing/seamless-load/deliver';
+import { checkEffects } from '../../../testing/seamless-load/effects';
+import { planLoad } from '../../../testing/seamless-load/plan';
+import { launchLoadPlayers } from '../../../testing/seamless-load/players';
 import { gameHouseAccount } from './player-wallet';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
-import { createLedgerTestDatabase, newMemberId } from '../../testing/ledger';
-import type { TestDatabase } from '../../testing/test-database';
+import { createLedgerTestDatabase, newMemberId } from '../../../testing/ledger';
+import type { TestDatabase } from '../../../testing/test-database';
 
 /**
  * Provider transactions name their provider and game without a foreign key to the provider's or the

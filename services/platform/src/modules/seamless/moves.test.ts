@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { seamlessBet, seamlessRollback, seamlessWin } from '@croupier/contract';
-import { FakeClock } from '../../testing/fake-clock';
-import { useTestServer } from '../../testing/test-app';
+import { FakeClock } from '../../../testing/fake-clock';
+import { useTestServer } from '../../../testing/test-app';
 import { assertLedgerConsistent } from '../ledger';
 import { authenticated, fundWallet, launchedPlayer, registerTestProviders, signedCall, walletBalance, type GameSession } from './seamless-testing';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../../db/database';
-import { createLedgerTestDatabase, newMemberId } from '../../testing/ledger';
-import type { TestDatabase } from '../../testing/test-database';
+import { createLedgerTestDatabase, newMemberId } from '../../../testing/ledger';
+import type { TestDatabase } from '../../../testing/test-database';
 
 /**
  * seamless_request_rows keeps one plan per connection (migration 0012), and that plan is often made

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seamlessAuthenticate, seamlessBalance, seamlessBet, seamlessRollback, seamlessWin } from '@croupier/contract';
-import { FakeClock } from '../../testing/fake-clock';
-import { firstSlotGame, newLaunchToken, seedLaunchablePlayers, type SeedGame, type SeededPlayer } from '../../testing/seamless-seed';
-import { repoBrand, useTestServer } from '../../testing/test-app';
+import { FakeClock } from '../../../testing/fake-clock';
+import { firstSlotGame, newLaunchToken, seedLaunchablePlayers, type SeedGame, type SeededPlayer } from '../../../testing/seamless-seed';
+import { repoBrand, useTestServer } from '../../../testing/test-app';
 import { assertLedgerConsistent, balanceOf } from '../ledger';
 import { memberAccount } from './player-wallet';
-import { SeamlessModel, type ModelAnswer, type ModelCall } from './seamless-model';
+import { SeamlessModel, type ModelAnswer, type ModelCall } from '../../../testing/seamless-model';
 import { registerTestProviders, signedCall } from './seamless-testing';
 import { GAME_SESSION_ABSOLUTE_MS, GAME_SESSION_IDLE_MS } from './service';
 

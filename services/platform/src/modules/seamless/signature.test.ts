@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SEAMLESS_CLOCK_SKEW_MS, SEAMLESS_HEADERS, seamlessAuthenticate, seamlessBalance } from '@croupier/contract';
-import { FakeClock } from '../../testing/fake-clock';
-import { useTestServer } from '../../testing/test-app';
+import { FakeClock } from '../../../testing/fake-clock';
+import { useTestServer } from '../../../testing/test-app';
 import { PROVIDER_KEYS_TTL_MS, ProviderKeys } from './provider-keys';
 import { registerProvider } from './service';
 import { TEST_PROVIDER, authenticated, launchedPlayer, registerTestProviders, signedCall } from './seamless-testing';

@@ -1,12 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SeamlessHttpClient } from '../../testing/seamless-http-client';
-import { repoBrand, useTestServer } from '../../testing/test-app';
+import { SeamlessHttpClient } from '../../../testing/seamless-http-client';
+import { repoBrand, useTestServer } from '../../../testing/test-app';
 import { balanceOf } from '../ledger';
-import { deliverPlan } from './load/deliver';
-import { checkEffects } from './load/effects';
-import { planLoad } from './load/plan';
-import { launchLoadPlayers } from './load/players';
+import { deliverPlan } from '../../../testing/seamless-load/deliver';
+import { checkEffects } from '../../../testing/seamless-load/effects';
+import { planLoad } from '../../../testing/seamless-load/plan';
+import { launchLoadPlayers } from '../../../testing/seamless-load/players';
 import { gameHouseAccount } from './player-wallet';
 import { TEST_PROVIDER, registerTestProviders } from './seamless-testing';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MAIN_WALLET, seamlessAuthenticate, seamlessBet, seamlessRollback, seamlessWin, type SeamlessTransactionResult } from '@croupier/contract';
-import { FakeClock } from '../../testing/fake-clock';
-import { sendOps, useTestServer } from '../../testing/test-app';
+import { FakeClock } from '../../../testing/fake-clock';
+import { sendOps, useTestServer } from '../../../testing/test-app';
 import { assertLedgerConsistent } from '../ledger';
 import { GAME_SESSION_IDLE_MS } from './service';
 import { OTHER_PROVIDER, authenticated, fundWallet, launchedPlayer, newLaunchToken, registerTestProviders, signedCall, walletBalance, type GameSession, type LaunchedPlayer } from './seamless-testing';

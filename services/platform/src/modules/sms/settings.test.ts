@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Brand } from '@croupier/brand-config';
 import { messagingVariablesFrom, readServerConfig } from '../../config';
-import { REPO_BRANDS, repoBrand } from '../../testing/test-app';
+import { REPO_BRANDS, repoBrand } from '../../../testing/test-app';
 import { brandSendsSms } from '../accounts';
 import { defaultSender, smsSettingsFor } from './settings';
 

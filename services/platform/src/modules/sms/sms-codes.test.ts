@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { useTestServer, send, sendOps, REPO_BRANDS } from '../../testing/test-app';
-import { FakeClock } from '../../testing/fake-clock';
-import { hostOf, latestSmsCode, nextIp, nextMobile, smsCount } from '../../testing/accounts';
+import { useTestServer, send, sendOps, REPO_BRANDS } from '../../../testing/test-app';
+import { FakeClock } from '../../../testing/fake-clock';
+import { hostOf, latestSmsCode, nextIp, nextMobile, smsCount } from '../../../testing/accounts';
 import { loadMerchantKeyring } from '../sealing';
 import { parsePhone, type PhoneNumber } from './phone';
 import { outboxSmsProvider } from './provider';

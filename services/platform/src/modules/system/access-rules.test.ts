@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { createTestDatabase, type TestDatabase } from '../../../testing/test-database';
 import { isBlocked } from './access-rules';
 import { parseCidr } from './cidr';
 

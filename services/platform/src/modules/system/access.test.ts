@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { FakeClock } from '../../testing/fake-clock';
-import { buildTestApp, send, sendOps } from '../../testing/test-app';
+import { createTestDatabase, type TestDatabase } from '../../../testing/test-database';
+import { FakeClock } from '../../../testing/fake-clock';
+import { buildTestApp, send, sendOps } from '../../../testing/test-app';
 import { ACCESS_TTL_MS } from './access-rules';
 
 const OPEN_CALLS = ['/wps/system/status', '/wps/system/whitelabel', '/wps/system/domainRoute', '/wps/system/permission'];

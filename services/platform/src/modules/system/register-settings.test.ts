@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REGISTER_FIELDS } from '@croupier/contract';
 import { normalisePatternId, validateField } from '@croupier/validation';
-import { REPO_BRANDS, repoBrand } from '../../testing/test-app';
+import { REPO_BRANDS, repoBrand } from '../../../testing/test-app';
 import { registerSettings } from './register-settings';
 
 describe('register settings', () => {

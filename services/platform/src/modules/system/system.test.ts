@@ -2,8 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { getPermission, getRegisterSettings, getSystemStatus, getWhitelabel, envelopeSchema, type WhitelabelNode } from '@croupier/contract';
-import { GOOD_PASSWORD, createMember, loginToken, nextIp, nextUsername } from '../../testing/accounts';
-import { useTestServer, repoBrand, send } from '../../testing/test-app';
+import { GOOD_PASSWORD, createMember, loginToken, nextIp, nextUsername } from '../../../testing/accounts';
+import { useTestServer, repoBrand, send } from '../../../testing/test-app';
 import { originAtPort } from '../brands';
 
 const shonali = repoBrand('shonali');

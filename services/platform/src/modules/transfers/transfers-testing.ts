@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { GOOD_PASSWORD, authed, createMember, loginToken, nextIp, nextUsername, sendSealed } from '../../testing/accounts';
-import { memberWallet } from '../../testing/ledger';
+import { GOOD_PASSWORD, authed, createMember, loginToken, nextIp, nextUsername, sendSealed } from '../../../testing/accounts';
+import { memberWallet } from '../../../testing/ledger';
 import type { Database } from '../../db/database';
 import { balanceOf } from '../ledger';
 

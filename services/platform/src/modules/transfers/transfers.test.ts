@@ -1,9 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { treeTransferSchema, transferTargetsSchema } from '@croupier/contract';
-import { authed, createMember, GOOD_PASSWORD, nextIp, nextUsername } from '../../testing/accounts';
-import { fund, memberWallet } from '../../testing/ledger';
-import { trialToken } from '../../testing/play';
-import { sendOps, useTestServer } from '../../testing/test-app';
+import { authed, createMember, GOOD_PASSWORD, nextIp, nextUsername } from '../../../testing/accounts';
+import { fund, memberWallet } from '../../../testing/ledger';
+import { trialToken } from '../../../testing/play';
+import { sendOps, useTestServer } from '../../../testing/test-app';
 import { assertLedgerConsistent } from '../ledger';
 import { DOWNLINE_MAX_DEPTH } from './service';
 import {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fund, memberWallet } from '../../testing/ledger';
-import { useTestServer } from '../../testing/test-app';
+import { fund, memberWallet } from '../../../testing/ledger';
+import { useTestServer } from '../../../testing/test-app';
 import { rateLimitsWithGeneral } from '../rate-limit';
 import { assertLedgerConsistent } from '../ledger';
 import { AGENT_TYPE, PLAYER_TYPE, mainOf, newAccount, toDownline, toUpline, type TreeAccount } from './transfers-testing';

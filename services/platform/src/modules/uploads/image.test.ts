@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { FOREIGN_CONTENT, jpegWithComment, pngClaiming, pngWithText, tinyJpeg, tinyPng } from '../../testing/images';
+import { FOREIGN_CONTENT, jpegWithComment, pngClaiming, pngWithText, tinyJpeg, tinyPng } from '../../../testing/images';
 import { ImageRefused, UPLOAD_MAX_PIXELS, reencodeImage } from './index';
 
 const pixelsOf = async (bytes: Buffer) => (await sharp(bytes).raw().toBuffer({ resolveWithObject: true })).data;

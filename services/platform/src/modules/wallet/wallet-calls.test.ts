@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { balanceValueSchema, type BalanceValue } from '@croupier/contract';
-import { authed, loginToken, nextIp } from '../../testing/accounts';
-import { fund, houseAccount, memberWallet } from '../../testing/ledger';
-import { newPlayer, trialToken } from '../../testing/play';
-import { FakeClock } from '../../testing/fake-clock';
-import { buildTestApp, send, useTestServer } from '../../testing/test-app';
+import { authed, loginToken, nextIp } from '../../../testing/accounts';
+import { fund, houseAccount, memberWallet } from '../../../testing/ledger';
+import { newPlayer, trialToken } from '../../../testing/play';
+import { FakeClock } from '../../../testing/fake-clock';
+import { buildTestApp, send, useTestServer } from '../../../testing/test-app';
 import { DEMO_PASSWORD } from '../accounts';
 import { CATALOGUE_TTL_MS } from '../games';
 import { assertLedgerConsistent, balanceOf } from '../ledger';

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { authed } from '../../testing/accounts';
-import { fund, memberWallet } from '../../testing/ledger';
-import { newPlayer, type TestPlayer } from '../../testing/play';
-import { useTestServer } from '../../testing/test-app';
+import { authed } from '../../../testing/accounts';
+import { fund, memberWallet } from '../../../testing/ledger';
+import { newPlayer, type TestPlayer } from '../../../testing/play';
+import { useTestServer } from '../../../testing/test-app';
 import { assertLedgerConsistent, balanceOf } from '../ledger';
 
 /**

@@ -2,10 +2,10 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { BalanceValue } from '@croupier/contract';
 import { openPostgresDatabase } from '../../db/postgres-database';
-import { authed } from '../../testing/accounts';
-import { fund, memberWallet } from '../../testing/ledger';
-import { launch, newPlayer, setEngine, someGame, trialToken, type TestPlayer } from '../../testing/play';
-import { buildTestApp, useTestServer } from '../../testing/test-app';
+import { authed } from '../../../testing/accounts';
+import { fund, memberWallet } from '../../../testing/ledger';
+import { launch, newPlayer, setEngine, someGame, trialToken, type TestPlayer } from '../../../testing/play';
+import { buildTestApp, useTestServer } from '../../../testing/test-app';
 import type { Queryable } from '../../db/database';
 import { assertLedgerConsistent, balanceOf } from '../ledger';
 

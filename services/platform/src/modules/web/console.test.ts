@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { buildTestApp, send } from '../../testing/test-app';
+import { createTestDatabase, type TestDatabase } from '../../../testing/test-database';
+import { buildTestApp, send } from '../../../testing/test-app';
 
 const CONSOLE_HTML = '<!doctype html><html><head><script type="module" src="/assets/console-9c1d.js"></script></head><body><div id="root"></div></body></html>';
 const SITE_HTML = '<!doctype html><html><head></head><body><div id="root"></div><p>the site</p></body></html>';

@@ -6,9 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import { HOME_FIRST_PAINT_SLOT } from '@croupier/brand-config';
 import { brandDataOf, brandPageHtml } from '@croupier/brand-config/page';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { setEngine } from '../../testing/play';
-import { buildTestApp, repoBrand, send } from '../../testing/test-app';
+import { createTestDatabase, type TestDatabase } from '../../../testing/test-database';
+import { setEngine } from '../../../testing/play';
+import { buildTestApp, repoBrand, send } from '../../../testing/test-app';
 
 /** The site's page as the build writes it: no brand in it. */
 const SITE_HTML = '<!doctype html><html><head><title>Croupier</title><script type="module" src="/assets/index-3f2a1b.js"></script></head><body><div id="root"></div></body></html>';
