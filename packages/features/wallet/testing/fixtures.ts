@@ -1,4 +1,5 @@
-import { MAIN_WALLET, getBalance, getGameVendors, type BalanceValue, type VendorLane, type WalletBalance } from '@croupier/contract';
+import { getBalance, getGameVendors, type BalanceValue, type VendorLane, type WalletBalance } from '@croupier/contract';
+import { MAIN_WALLET } from '@croupier/domain';
 import type { StubPlatform } from '@croupier/api-client/testing';
 import type { CurrencyFormat } from '@croupier/i18n';
 

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startStubPlatform, type StubPlatform, type StubRequest } from '@croupier/api-client/testing';
-import { attachDepositProof, createDeposit, getBalance, getDepositChannels, getDeposits, PROOF_MAX_BYTES, requestIdSchema, type Deposit, type ErrorCode } from '@croupier/contract';
+import { attachDepositProof, createDeposit, getBalance, getDepositChannels, getDeposits, requestIdSchema, type Deposit, type ErrorCode } from '@croupier/contract';
+import { PROOF_MAX_BYTES } from '@croupier/domain';
 import { RETURN_POLL_MS } from '../history/returned-payment';
 import { answerCashier, BDT, bkash, checkoutUrlOf, cityBank, demoPay, depositOf, proofPath, sampleJpeg, samplePng, ZONE } from '../../testing/fixtures';
 import { renderCashier } from '../../testing/render-cashier';

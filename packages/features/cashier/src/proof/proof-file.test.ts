@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROOF_MAX_BYTES } from '@croupier/contract';
+import { PROOF_MAX_BYTES } from '@croupier/domain';
 import { samplePng, sampleJpeg } from '../../testing/fixtures';
 import { checkProofFile, readProof, sniffProofType, toBase64 } from './proof-file';
 

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startStubPlatform, type StubPlatform } from '@croupier/api-client/testing';
-import { ACCOUNT_MOVEMENT_GROUP_KINDS, getAccountRecord, type AccountMovement, type AccountMovementGroup } from '@croupier/contract';
+import { getAccountRecord, type AccountMovement } from '@croupier/contract';
+import { ACCOUNT_MOVEMENT_GROUP_KINDS, type AccountMovementGroup } from '@croupier/domain';
 import { accountPageOf, movementRow } from '../../testing/fixtures';
 import { renderRecords } from '../../testing/render-records';
 import { AccountRecordScreen } from './account-record-screen';
