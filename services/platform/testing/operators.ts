@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { BackofficeOperator, OperatorRole } from '@croupier/contract';
+import type { BackofficeOperator } from '@croupier/contract';
+import type { OperatorRole } from '@croupier/domain';
 import { nextIp } from './accounts';
 import { send, sendOps, type ApiRequest } from './test-app';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PAGE_SIZE_BET_RECORDS } from '@croupier/contract';
+import { MAX_PAGE_SIZE_BET_RECORDS } from '@croupier/domain';
 import { GOOD_PASSWORD, authed, createMember, loginToken, nextIp, nextUsername } from '../../testing/accounts';
 import { send, useTestServer } from '../../testing/test-app';
 

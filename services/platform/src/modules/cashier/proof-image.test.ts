@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROOF_MAX_BYTES } from '@croupier/contract';
+import { PROOF_MAX_BYTES } from '@croupier/domain';
 import { ApiError } from '../../http/api-error';
 import { checkProof } from './proof-image';
 import { pngWithText, tinyJpeg, tinyPng } from '../../../testing/images';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IN_HOUSE_GAMES } from '@croupier/contract';
+import { IN_HOUSE_GAMES } from '@croupier/domain';
 import { migrate, readMigrationFiles } from '../../db/migrate';
 import { createTestDatabase, type TestDatabase } from '../../../testing/test-database';
 import { generateCatalogue } from '../demo';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CRASH_MAX_MULTIPLIER_HUNDREDTHS, crashMultiplierAt } from '@croupier/contract';
+import { CRASH_MAX_MULTIPLIER_HUNDREDTHS, crashMultiplierAt } from '@croupier/domain';
 import { beaconRoundProblem, crashPointOf, generateCrashChain, previousChainHash, verifyChainLink } from '@croupier/provably-fair';
 import type { Database } from '../../db/database';
 import { createLedgerTestDatabase } from '../../../testing/ledger';

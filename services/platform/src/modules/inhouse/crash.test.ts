@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { crashMultiplierAt, crashStateSchema, getBetRound, getInHouseRound, type cashOutCrashBet, type CallValue, type placeCrashBet } from '@croupier/contract';
+import { crashStateSchema, getBetRound, getInHouseRound, type cashOutCrashBet, type CallValue, type placeCrashBet } from '@croupier/contract';
+import { crashMultiplierAt } from '@croupier/domain';
 import { crashPointOf, previousChainHash, roundNumberInChain } from '@croupier/provably-fair';
 import { FakeClock } from '../../../testing/fake-clock';
 import { useTestServer } from '../../../testing/test-app';

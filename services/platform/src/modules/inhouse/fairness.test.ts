@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   ALL_CALLS,
+  getInHouseFairness,
+  getInHouseRound,
+  rotateInHouseSeeds,
+  type CallValue,
+  type MinesGame,
+  type placeDiceBet,
+} from '@croupier/contract';
+import {
   CRASH_MAX_MULTIPLIER_HUNDREDTHS,
   CRASH_MIN_CASH_OUT_HUNDREDTHS,
   CRASH_MULTIPLIER_SCALE,
@@ -9,13 +17,7 @@ import {
   MINES_GRID_CELLS,
   MINES_MAX_MINES,
   MINES_MIN_MINES,
-  getInHouseFairness,
-  getInHouseRound,
-  rotateInHouseSeeds,
-  type CallValue,
-  type MinesGame,
-  type placeDiceBet,
-} from '@croupier/contract';
+} from '@croupier/domain';
 import {
   CRASH_POINT_SCALE,
   DICE_ROLL_COUNT as PACKAGE_DICE_ROLL_COUNT,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MINES_GRID_CELLS, minesGameSchema, type MinesGame } from '@croupier/contract';
+import { minesGameSchema, type MinesGame } from '@croupier/contract';
+import { MINES_GRID_CELLS } from '@croupier/domain';
 import { minesMultiplierUnits, payoutMinor } from '@croupier/provably-fair';
 import { useTestServer } from '../../../testing/test-app';
 import { fundedPlayer, mainBalance, minesOfGame, newRequestId, play, postingsOfRound, refusal, value } from './inhouse-testing';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { crashMultiplierAt, getInHouseFairness, minesGameSchema, type CallValue, type cashOutCrashBet, type placeCrashBet, type placeDiceBet } from '@croupier/contract';
+import { getInHouseFairness, minesGameSchema, type CallValue, type cashOutCrashBet, type placeCrashBet, type placeDiceBet } from '@croupier/contract';
+import { crashMultiplierAt } from '@croupier/domain';
 import { FakeClock } from '../../../testing/fake-clock';
 import { sendOps, useTestServer } from '../../../testing/test-app';
 import { crashDelayMs } from './crash-curve';

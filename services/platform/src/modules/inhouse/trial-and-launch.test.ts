@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { IN_HOUSE_GAME_PAGES, getRecentGames, launchGame, type MinesGame } from '@croupier/contract';
+import { getRecentGames, launchGame, type MinesGame } from '@croupier/contract';
+import { IN_HOUSE_GAME_PAGES } from '@croupier/domain';
 import { authed } from '../../../testing/accounts';
 import { houseAccount } from '../../../testing/ledger';
 import { launch, listGames, newPlayer, trialToken } from '../../../testing/play';

@@ -1,8 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ACCOUNT_MOVEMENT_GROUP_KINDS,
-  ACCOUNT_MOVEMENT_KINDS,
   getAccountRecord,
   getBalance,
   getBonusRecord,
@@ -13,6 +11,7 @@ import {
   type CallDefinition,
   type CallValue,
 } from '@croupier/contract';
+import { ACCOUNT_MOVEMENT_GROUP_KINDS, ACCOUNT_MOVEMENT_KINDS } from '@croupier/domain';
 import { authed, nextIp } from '../../../testing/accounts';
 import { FakeClock } from '../../../testing/fake-clock';
 import { fund, memberWallet } from '../../../testing/ledger';

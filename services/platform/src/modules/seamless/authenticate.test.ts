@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAIN_WALLET, seamlessAuthenticate, seamlessBalance } from '@croupier/contract';
+import { seamlessAuthenticate, seamlessBalance } from '@croupier/contract';
+import { MAIN_WALLET } from '@croupier/domain';
 import { FakeClock } from '../../../testing/fake-clock';
 import { repoBrand, useTestServer } from '../../../testing/test-app';
 import { tokenHashOf } from '../sessions';

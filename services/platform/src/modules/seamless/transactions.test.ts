@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { MAIN_WALLET, seamlessAuthenticate, seamlessBet, seamlessRollback, seamlessWin, type SeamlessTransactionResult } from '@croupier/contract';
+import { seamlessAuthenticate, seamlessBet, seamlessRollback, seamlessWin, type SeamlessTransactionResult } from '@croupier/contract';
+import { MAIN_WALLET } from '@croupier/domain';
 import { FakeClock } from '../../../testing/fake-clock';
 import { sendOps, useTestServer } from '../../../testing/test-app';
 import { assertLedgerConsistent } from '../ledger';

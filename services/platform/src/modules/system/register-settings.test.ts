@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REGISTER_FIELDS } from '@croupier/contract';
+import { REGISTER_FIELDS } from '@croupier/domain';
 import { normalisePatternId, validateField } from '@croupier/validation';
 import { REPO_BRANDS, repoBrand } from '../../../testing/test-app';
 import { registerSettings } from './register-settings';
