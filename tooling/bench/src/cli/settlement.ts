@@ -4,7 +4,7 @@
 // Target (the issue): the run finishes in at most 60 s, and the wallet's p99 during it is at most
 // 1.5 times its p99 before.
 import { performance } from 'node:perf_hooks';
-import { MAIN_WALLET } from '../../../../packages/contract/src/wallet';
+import { MAIN_WALLET } from '@croupier/domain';
 import { openPostgresDatabase } from '../../../../services/platform/src/db/postgres-database';
 import { periodContaining, type Period } from '../../../../services/platform/src/modules/agent-contracts/periods';
 import { SETTLEMENT_LIMITS } from '../../../../services/platform/src/modules/agent-contracts/settlement';
