@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalogProblems } from './check-catalog.mjs';
 import { i18nProblems } from './check-i18n.mjs';
+import { importedSpecifiers, testSupportProblems } from './check-test-support.mjs';
 
 function tempDir(): string {
   return mkdtempSync(path.join(tmpdir(), 'croupier-check-'));
@@ -46,5 +47,60 @@ describe('check-i18n', () => {
 
   it('passes the real dictionaries', () => {
     expect(i18nProblems()).toEqual([]);
+  });
+});
+
+describe('check-test-support', () => {
+  /** A package folder in a temporary repository, with the given files (path relative to the package: text). */
+  function packageWith(files: Record<string, string>): { root: string; dir: string } {
+    const root = tempDir();
+    const dir = path.join(root, 'packages', 'thing');
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      writeFileSync(path.join(dir, file), text);
+    }
+    return { root, dir };
+  }
+
+  it('refuses product code under src/ that imports test support, by relative path or package subpath', () => {
+    const { root, dir } = packageWith({
+      'testing/fixtures.ts': 'export const sample = 1;\n',
+      'src/screen.ts': "import { sample } from '../testing/fixtures';\nexport const shown = sample;\n",
+      'src/deep/loader.ts': "export const load = () => import('../../testing/fixtures');\n",
+      'src/client.ts': "export { stubPlatform } from '@croupier/api-client/testing';\n",
+    });
+    expect(testSupportProblems([dir], root).sort()).toEqual([
+      'packages/thing/src/client.ts: product code imports test support "@croupier/api-client/testing". Fix: only tests may; move what the code needs into src/',
+      'packages/thing/src/deep/loader.ts: product code imports test support "../../testing/fixtures". Fix: only tests may; move what the code needs into src/',
+      'packages/thing/src/screen.ts: product code imports test support "../testing/fixtures". Fix: only tests may; move what the code needs into src/',
+    ]);
+  });
+
+  it('refuses a testing/ folder inside src/, once, without a problem for each file in it', () => {
+    const { root, dir } = packageWith({
+      'src/testing/render.ts': "import { a } from './setup';\nexport { a };\n",
+      'src/testing/setup.ts': 'export const a = 1;\n',
+    });
+    expect(testSupportProblems([dir], root)).toEqual(['packages/thing/src/testing: test support inside src/. Fix: move it to packages/thing/testing/ beside src/']);
+  });
+
+  it('lets tests, test helpers and stories use test support, and ignores comments and look-alike names', () => {
+    const { root, dir } = packageWith({
+      'testing/fixtures.ts': 'export const sample = 1;\n',
+      'src/screen.test.tsx': "import { sample } from '../testing/fixtures';\nexport { sample };\n",
+      'src/modules/wallet/wallet-testing.ts': "export { sample } from '../../../testing/fixtures';\n",
+      'src/Button.stories.tsx': "export { sample } from '../testing/fixtures';\n",
+      'src/screen.ts': "// tests render this with '../testing/fixtures'\nimport { mode } from './testing-mode';\nexport { mode };\n",
+      'src/testing-mode.ts': 'export const mode = 1;\n',
+    });
+    expect(testSupportProblems([dir], root)).toEqual([]);
+  });
+
+  it('reads every kind of import, and none from comments', () => {
+    expect(importedSpecifiers("import type { A } from './a';\nimport './b';\nexport * from './c';\nconst d = await import('./d');\n// import { e } from './e';\n")).toEqual(['./a', './b', './c', './d']);
+  });
+
+  it('passes the repository', () => {
+    expect(testSupportProblems()).toEqual([]);
   });
 });

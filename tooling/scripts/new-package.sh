@@ -6,6 +6,7 @@ set -euo pipefail
 dir=$1; name=$2; desc=$3
 root=$(cd "$(dirname "$0")/../.." && pwd)
 mkdir -p "$root/$dir/src"
+# Test helpers go in testing/ beside src/, which the tsconfig includes so they are type-checked (decision 0039).
 rel=$(realpath --relative-to="$root/$dir" "$root")
 cat > "$root/$dir/package.json" <<JSON
 {
@@ -30,7 +31,7 @@ JSON
 cat > "$root/$dir/tsconfig.json" <<JSON
 {
   "extends": "$rel/tsconfig.base.json",
-  "include": ["src", "*.ts"]
+  "include": ["src", "testing", "*.ts"]
 }
 JSON
 [ -f "$root/$dir/src/index.ts" ] || echo "export {};" > "$root/$dir/src/index.ts"
