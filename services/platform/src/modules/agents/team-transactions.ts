@@ -1,5 +1,6 @@
 import type { Brand } from '@croupier/brand-config';
-import { ACCOUNT_MOVEMENT_GROUP_KINDS, AGENT_REPORT_PAGE_SIZE, type AccountMovementGroup, type TeamTransactionsPage } from '@croupier/contract';
+import type { TeamTransactionsPage } from '@croupier/contract';
+import { ACCOUNT_MOVEMENT_GROUP_KINDS, AGENT_REPORT_PAGE_SIZE, type AccountMovementGroup } from '@croupier/domain';
 import { toIsoString, type Queryable } from '../../db/database';
 import type { MemberRecord } from '../accounts';
 import { recordRangeOf } from '../records';

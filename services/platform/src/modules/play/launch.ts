@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { MAIN_WALLET, type GameCard, type LaunchResult } from '@croupier/contract';
-import type { GameType, Language, PrizeMode } from '@croupier/domain';
+import type { GameCard, LaunchResult } from '@croupier/contract';
+import { MAIN_WALLET, type GameType, type Language, type PrizeMode } from '@croupier/domain';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { CatalogueEntry, CatalogueSnapshot } from '../games';

@@ -1,6 +1,6 @@
-import { MAIN_WALLET, type BalanceValue, type WalletBalance } from '@croupier/contract';
+import type { BalanceValue, WalletBalance } from '@croupier/contract';
 import type { Brand } from '@croupier/brand-config';
-import { isTrialType } from '@croupier/domain';
+import { MAIN_WALLET, isTrialType } from '@croupier/domain';
 import type { Queryable } from '../../db/database';
 import type { MemberRecord } from '../accounts';
 import type { CatalogueSnapshot } from '../games';

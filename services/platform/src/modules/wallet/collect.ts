@@ -1,5 +1,5 @@
-import { MAIN_WALLET, type BalanceValue } from '@croupier/contract';
-import { GAME_TYPES } from '@croupier/domain';
+import type { BalanceValue } from '@croupier/contract';
+import { GAME_TYPES, MAIN_WALLET } from '@croupier/domain';
 import type { Brand } from '@croupier/brand-config';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';

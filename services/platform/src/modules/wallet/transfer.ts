@@ -1,4 +1,5 @@
-import { MAIN_WALLET, type BalanceValue } from '@croupier/contract';
+import type { BalanceValue } from '@croupier/contract';
+import { MAIN_WALLET } from '@croupier/domain';
 import type { Brand } from '@croupier/brand-config';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
