@@ -101,10 +101,10 @@ export const SERVER_MODULE_LAYERS = [
   ['rate-limit', 'sealing', 'content'], // 2: limits, sealed payloads, announcements and art
   ['captcha', 'sms', 'games', 'web'], // 3: captchas, SMS, the game catalogue, the sites' pages
   ['accounts'], // 4: members, sign-in, registration
-  ['wallet', 'notifications', 'mail'], // 5: the player's wallet calls, live notices, mail
+  ['wallet', 'notifications', 'mail', 'backoffice-operators'], // 5: the player's wallet calls, live notices, mail, the back office's operators
   ['seamless', 'inhouse', 'transfers'], // 6: money movers
-  ['records', 'backoffice-operators', 'play'], // 7: records, the back office's operators, launching games
-  ['agents', 'cashier', 'backoffice', 'ops-commands'], // 8: the agent portal, the cashier, the back office's own calls, the API of `pnpm ops`
+  ['records', 'play', 'cashier'], // 7: records, launching games, the cashier
+  ['agents', 'backoffice', 'ops-commands'], // 8: the agent portal (its reports read the cashier's), the back office's own calls, the API of `pnpm ops`
   ['agent-contracts', 'housekeeping'], // 9: agent salary contracts, the sweeps of every module
   ['demo'], // 10: demo data, which seeds everything
 ];

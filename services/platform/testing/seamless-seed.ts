@@ -7,7 +7,7 @@ import { REPO_ROOT } from '../src/config';
 import type { Database } from '../src/db/database';
 import { insertMember } from '../src/modules/accounts/repository';
 import { LAUNCH_TOKEN_TTL_MS } from '../src/modules/play/launch';
-import { insertLaunchToken } from '../src/modules/play/launch-repository';
+import { insertLaunchToken } from '../src/modules/seamless';
 import { walletForGame } from '../src/modules/seamless/player-wallet';
 import { tokenHashOf } from '../src/modules/sessions/tokens';
 import { post } from '../src/modules/ledger/ledger';

@@ -12,3 +12,14 @@ export { insertMember, selectMemberById, selectMemberByUsername, selectMemberSea
 export type { MemberRecord, MemberSearch } from './repository';
 export { brandSendsSms } from './sms-codes';
 export { sweepExpiredAccountRows } from './sweep';
+export { deletePlayLock, insertPlayLock, isPlayLocked, selectPlayLock } from './play-locks';
+export type { StoredPlayLock } from './play-locks';
+export { selectAffiliateCode, updateMissingAffiliateCode } from './affiliate-codes';
+export { selectDownlineByName, selectDownlineByUsername, selectMemberBriefByName, selectUpline } from './agent-tree';
+export type { DownlineAccount, MemberBrief, TransferParty } from './agent-tree';
+export { lockMemberRow } from './member-lock';
+export { memberUsernameSql } from './member-sql';
+export { agentsAboveJoinSql, belowAnyAgentSql, isBelowAgentSql, teamSql } from './team-sql';
+export type { TeamFilter } from './team-sql';
+export { selectDownlinePage, selectTeamMember } from './downline-list';
+export type { DownlineList, DownlineListSelection, DownlineRow } from './downline-list';

@@ -1,9 +1,9 @@
 import type { Brand } from '@croupier/brand-config';
 import type { Database } from '../../db/database';
-import { DEMO_AGENT_USERNAME } from '../accounts';
+import { DEMO_AGENT_USERNAME, lockMemberRow, selectMemberBriefByName } from '../accounts';
 import { kindEnabled } from './kinds';
 import { startPlatformContract } from './offers';
-import { hasAnyContract, selectMemberBriefByName, type TermsRecord } from './repository';
+import { hasAnyContract, type TermsRecord } from './repository';
 
 /**
  * The demo agent's platform contracts, so the agent portal has contracts, flags and settlements to
@@ -27,7 +27,7 @@ export async function seedDemoContracts(db: Database, brands: readonly Brand[], 
     await db.transaction(async (tx) => {
       const agent = await selectMemberBriefByName(tx, brand.merchantCode, DEMO_AGENT_USERNAME);
       if (!agent || agent.uplineId !== null) return;
-      await tx.query('SELECT 1 FROM members WHERE merchant_code = $1 AND id = $2::bigint FOR UPDATE', [brand.merchantCode, agent.id]);
+      await lockMemberRow(tx, brand.merchantCode, agent.id);
       if (await hasAnyContract(tx, brand.merchantCode, agent.id)) return;
       for (const each of terms) await startPlatformContract(tx, brand, agent.id, each, nowMs);
     });

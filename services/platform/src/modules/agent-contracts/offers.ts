@@ -3,7 +3,7 @@ import type { Contract, ContractConflict, ContractOfferPreview, ContractRequest 
 import { isAgentType, type ContractKind, type ContractPeriod } from '@croupier/domain';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
-import type { MemberRecord } from '../accounts';
+import { selectDownlineByName, selectMemberBriefByName, type DownlineAccount, type MemberRecord } from '../accounts';
 import { refuseDisabledKind } from './kinds';
 import { cadenceOf, periodContaining } from './periods';
 import {
@@ -16,13 +16,10 @@ import {
   selectActiveContract,
   selectConflicts,
   selectContract,
-  selectDownlineByName,
-  selectMemberBriefByName,
   selectRequest,
   selectRequestsOfContracts,
   type ConflictRecord,
   type ContractRecord,
-  type DownlineMember,
   type TermsRecord,
 } from './repository';
 import { conflictView, contractView, requestView } from './views';
@@ -143,7 +140,7 @@ export interface OfferInput extends TermsInput {
 }
 
 /** The direct downline agent an offer goes to, or the refusal that says why it cannot. */
-async function directDownlineAgent(tx: Queryable, brand: Brand, agent: MemberRecord, username: string): Promise<DownlineMember> {
+async function directDownlineAgent(tx: Queryable, brand: Brand, agent: MemberRecord, username: string): Promise<DownlineAccount> {
   if (username.trim().toLowerCase() === agent.username.toLowerCase()) {
     throw new ApiError('CONTRACT_TO_SELF', 'You cannot offer a contract to yourself', [{ field: 'downlineUsername', message: 'is your own account' }]);
   }

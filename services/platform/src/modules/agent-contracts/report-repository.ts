@@ -1,12 +1,13 @@
 import type { ThresholdCheck } from '@croupier/contract';
 import type { ContractKind, ContractPayer, ContractPeriod, NothingDueReason, SettlementStatus } from '@croupier/domain';
 import { toEpochMs, type Queryable } from '../../db/database';
+import { isBelowAgentSql, memberUsernameSql } from '../accounts';
 
 /**
  * The SQL of the settlement pages and "my income": a page of settlements and the totals of the whole
  * range in one statement, so both come from the same snapshot (a page past the last still answers the
  * totals). Every row is the caller's own (held: holder_id = caller) or of a contract the caller gave
- * to its own downline (given: payer_id = caller and the holder under it in member_paths).
+ * to its own downline (given: payer_id = caller and the holder under it in the agent tree).
  */
 
 export interface SettlementRecord {
@@ -62,12 +63,10 @@ interface SettlementRow {
 }
 
 const SETTLEMENT_COLUMNS = `s.id, s.contract_id, s.kind, s.period, s.period_start, s.period_end, s.covered_from, s.covered_to,
-  holder.username AS holder_username, payer.username AS payer_username, s.payer_id, s.valid_bet_minor, s.net_loss_minor, s.active_members,
+  ${memberUsernameSql('s.merchant_code', 's.holder_id')} AS holder_username, ${memberUsernameSql('s.merchant_code', 's.payer_id')} AS payer_username, s.payer_id, s.valid_bet_minor, s.net_loss_minor, s.active_members,
   s.base_minor, s.rate_ppm, s.checks, s.amount_minor, s.remainder_micro_minor, s.status, s.reason, s.settled_at, s.paid_at`;
 
-const SETTLEMENT_FROM = `contract_settlements s
-  JOIN members holder ON holder.merchant_code = s.merchant_code AND holder.id = s.holder_id
-  LEFT JOIN members payer ON payer.merchant_code = s.merchant_code AND payer.id = s.payer_id`;
+const SETTLEMENT_FROM = 'contract_settlements s';
 
 /** The page's columns as text, read back from the CTE `page`. */
 const PAGE_COLUMNS = `page.id::text AS id, page.contract_id::text AS contract_id, page.kind, page.period, page.period_start, page.period_end,
@@ -135,8 +134,7 @@ export async function selectSettlementPage(db: Queryable, selection: SettlementS
   const side =
     selection.side === 'held'
       ? 's.holder_id = $2::bigint'
-      : `s.payer_id = $2::bigint AND EXISTS (SELECT 1 FROM member_paths path WHERE path.merchant_code = s.merchant_code AND path.ancestor_id = $2::bigint
-                                             AND path.descendant_id = s.holder_id AND path.depth >= 1)`;
+      : `s.payer_id = $2::bigint AND ${isBelowAgentSql('s.merchant_code', '$2::bigint', 's.holder_id')}`;
   const { rows } = await db.query<SettlementRow & { total: string; paid: string; owed: string; valid_bet: string; base: string }>(
     `WITH matched AS (
        SELECT ${SETTLEMENT_COLUMNS} FROM ${SETTLEMENT_FROM}

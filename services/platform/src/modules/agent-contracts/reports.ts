@@ -4,12 +4,11 @@ import { CONTRACT_KINDS, PAGE_SIZE_CONTRACT_REPORTS, type ContractKind, type Set
 import { isoAt } from '../../clock';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
-import type { MemberRecord } from '../accounts';
+import { selectDownlineByName, type MemberRecord } from '../accounts';
 import { count, type CsvColumn, localTime, money, text } from '../agents';
 import { recordRangeOf } from '../records';
 import { toApiMinor } from '../ledger';
 import { selectRevenuePage, selectSettlementPage, type SettlementRecord } from './report-repository';
-import { selectDownlineByName } from './repository';
 
 /**
  * The settlement pages (agentDailyWages2, agentHourSalary, agentRealtimeSalary,

@@ -1,10 +1,12 @@
 import type { ContractEndReason, ContractKind, ContractPayer, ContractPeriod, ContractRequestReason, ContractRequestStatus, ContractRequestType } from '@croupier/domain';
 import { isoAt } from '../../clock';
 import { toEpochMs, type Queryable } from '../../db/database';
+import { belowAnyAgentSql, memberUsernameSql } from '../accounts';
 
 /**
  * The SQL of contracts and their requests (migration 0023). Bigint columns travel as text; member
- * names come joined from `members` so every answer can name both sides.
+ * names come from the accounts module's SQL (memberUsernameSql) in the same statement, so every
+ * answer can name both sides.
  */
 
 /** Terms as the tables keep them. */
@@ -52,21 +54,19 @@ const TERMS_COLUMNS = (alias: string) =>
   `${alias}.kind, ${alias}.period, ${alias}.rate_ppm, ${alias}.min_valid_bet_minor::text AS min_valid_bet_minor,
    ${alias}.min_profit_loss_minor::text AS min_profit_loss_minor, ${alias}.min_active_members, ${alias}.min_bet_amount_minor::text AS min_bet_amount_minor`;
 
+const HOLDER_USERNAME = memberUsernameSql('c.merchant_code', 'c.holder_id');
+
 export const CONTRACT_SELECT = `
-  SELECT c.id::text AS id, c.merchant_code, c.holder_id::text AS holder_id, holder.username AS holder_username,
-         c.giver_id::text AS giver_id, giver.username AS giver_username, ${TERMS_COLUMNS('c')}, c.payer,
+  SELECT c.id::text AS id, c.merchant_code, c.holder_id::text AS holder_id, ${HOLDER_USERNAME} AS holder_username,
+         c.giver_id::text AS giver_id, ${memberUsernameSql('c.merchant_code', 'c.giver_id')} AS giver_username, ${TERMS_COLUMNS('c')}, c.payer,
          c.started_at, c.ended_at, c.end_reason, c.next_period_start, c.next_period_end
-    FROM agent_contracts c
-    JOIN members holder ON holder.merchant_code = c.merchant_code AND holder.id = c.holder_id
-    LEFT JOIN members giver ON giver.merchant_code = c.merchant_code AND giver.id = c.giver_id`;
+    FROM agent_contracts c`;
 
 const REQUEST_SELECT = `
-  SELECT r.id::text AS id, r.type, r.status, r.from_id::text AS from_id, asker.username AS from_username,
-         r.to_id::text AS to_id, answerer.username AS to_username, r.contract_id::text AS contract_id, ${TERMS_COLUMNS('r')},
+  SELECT r.id::text AS id, r.type, r.status, r.from_id::text AS from_id, ${memberUsernameSql('r.merchant_code', 'r.from_id')} AS from_username,
+         r.to_id::text AS to_id, ${memberUsernameSql('r.merchant_code', 'r.to_id')} AS to_username, r.contract_id::text AS contract_id, ${TERMS_COLUMNS('r')},
          r.reason, r.created_at, r.answered_at
-    FROM agent_contract_requests r
-    JOIN members answerer ON answerer.merchant_code = r.merchant_code AND answerer.id = r.to_id
-    LEFT JOIN members asker ON asker.merchant_code = r.merchant_code AND asker.id = r.from_id`;
+    FROM agent_contract_requests r`;
 
 interface TermsRow {
   kind: ContractKind;
@@ -168,47 +168,6 @@ const termsParams = (terms: TermsRecord) => [
 ];
 
 // ---------------------------------------------------------------------------------------------------
-// The tree
-// ---------------------------------------------------------------------------------------------------
-
-export interface DownlineMember {
-  id: string;
-  username: string;
-  type: number;
-  /** 1 for a direct downline */
-  depth: number;
-}
-
-/** The account named `username` if it is in the agent's strict downline (member_paths depth >= 1), else null. */
-export async function selectDownlineByName(db: Queryable, merchantCode: string, agentId: string, username: string): Promise<DownlineMember | null> {
-  const { rows } = await db.query<{ id: string; username: string; type: number; depth: number }>(
-    `SELECT m.id::text AS id, m.username, m.type, p.depth
-       FROM members m JOIN member_paths p ON p.merchant_code = m.merchant_code AND p.descendant_id = m.id
-      WHERE m.merchant_code = $1 AND lower(m.username) = lower($3) AND p.ancestor_id = $2::bigint AND p.depth >= 1
-      LIMIT 1`,
-    [merchantCode, agentId, username],
-  );
-  const row = rows[0];
-  return row ? { id: row.id, username: row.username, type: Number(row.type), depth: Number(row.depth) } : null;
-}
-
-export interface MemberBrief {
-  id: string;
-  username: string;
-  type: number;
-  uplineId: string | null;
-}
-
-export async function selectMemberBriefByName(db: Queryable, merchantCode: string, username: string): Promise<MemberBrief | null> {
-  const { rows } = await db.query<{ id: string; username: string; type: number; upline_id: string | null }>(
-    `SELECT id::text AS id, username, type, upline_id::text AS upline_id FROM members WHERE merchant_code = $1 AND lower(username) = lower($2) LIMIT 1`,
-    [merchantCode, username],
-  );
-  const row = rows[0];
-  return row ? { id: row.id, username: row.username, type: Number(row.type), uplineId: row.upline_id } : null;
-}
-
-// ---------------------------------------------------------------------------------------------------
 // Contracts
 // ---------------------------------------------------------------------------------------------------
 
@@ -303,7 +262,7 @@ export async function selectConflicts(db: Queryable, merchantCode: string, holde
   const { rows } = await db.query<ContractRow>(
     `${CONTRACT_SELECT}
       WHERE c.merchant_code = $1 AND c.kind = $3 AND c.ended_at IS NULL
-        AND c.holder_id IN (SELECT p.descendant_id FROM member_paths p WHERE p.merchant_code = $1 AND p.ancestor_id = ANY($2::bigint[]) AND p.depth >= 1)
+        AND c.holder_id IN ${belowAnyAgentSql('$1', '$2::bigint[]')}
       ORDER BY c.id${lock}`,
     [merchantCode, roots, kind],
   );
@@ -336,11 +295,11 @@ export async function selectGivenContracts(
   limit: number,
 ): Promise<{ contracts: ContractRecord[]; total: number }> {
   const where = `c.merchant_code = $1 AND c.giver_id = $2::bigint AND ($3::boolean = false OR c.ended_at IS NULL) AND ($4::text IS NULL OR c.kind = $4)
-                 AND ($5::text IS NULL OR lower(holder.username) = lower($5))`;
+                 AND ($5::text IS NULL OR lower(${HOLDER_USERNAME}) = lower($5))`;
   const params = [filter.merchantCode, filter.giverId, filter.activeOnly, filter.kind ?? null, filter.holderUsername ?? null];
   const { rows } = await db.query<ContractRow>(`${CONTRACT_SELECT} WHERE ${where} ORDER BY (c.ended_at IS NULL) DESC, c.started_at DESC, c.id DESC LIMIT $6 OFFSET $7`, [...params, limit, offset]);
   const counted = await db.query<{ total: string }>(
-    `SELECT count(*)::text AS total FROM agent_contracts c JOIN members holder ON holder.merchant_code = c.merchant_code AND holder.id = c.holder_id WHERE ${where}`,
+    `SELECT count(*)::text AS total FROM agent_contracts c WHERE ${where}`,
     params,
   );
   return { contracts: rows.map(contractFrom), total: Number(counted.rows[0]?.total ?? 0) };

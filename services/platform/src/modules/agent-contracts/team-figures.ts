@@ -1,11 +1,14 @@
 import { REALTIME_SALARY_PERIOD_MS } from '@croupier/domain';
 import { isoAt } from '../../clock';
 import type { Database, Queryable } from '../../db/database';
+import { agentsAboveJoinSql } from '../accounts';
+import { firstInhouseSettledSql, settledInhouseStakesSql } from '../inhouse';
+import { firstProviderWinSql, settledProviderWinsSql } from '../seamless';
 
 /**
  * The team figures of a settlement, set-based: one statement answers every holder of a window at
- * once, from the round data both game sources keep, joined to the agent tree (member_paths, team =
- * depth >= 1). A round counts in the window it was settled in; its valid bet is the stake that stood
+ * once, from the round data both game sources keep, joined to the agent tree (the accounts module's
+ * agentsAboveJoinSql: team = depth >= 1). A round counts in the window it was settled in; its valid bet is the stake that stood
  * (rolled-back stakes do not count); free-play money (DEMO_FUNDS) is no one's play.
  *
  * - in-house: a Dice or Mines round (inhouse_rounds) or a Crash bet (crash_bets) settled won or lost
@@ -15,9 +18,9 @@ import type { Database, Queryable } from '../../db/database';
  *   pays out in the window it arrived in, so a later win of an open round counts its payout where it
  *   came, not its stake again.
  *
- * The tables are the seamless and in-house modules' (see their bet-records.ts); they are read here
- * whole-merchant and by time, which their per-member record queries never do, through the indexes
- * migrations 0023 and 0026 add (the provider's wins from that index alone).
+ * The tables are the seamless and in-house modules', read through the SQL they hand out
+ * (settledProviderWinsSql, settledInhouseStakesSql): whole-merchant and by time, which their
+ * per-member record queries never do, through the indexes migrations 0023 and 0026 add.
  */
 
 /**
@@ -37,18 +40,8 @@ export function inFiguresTransaction<T>(db: Database, work: (tx: Queryable) => P
 
 /** `$n` placeholders for the settled rows of [from, to) of a merchant: member_id, stake, payout, settled_at. */
 function settledRoundsSql(merchant: string, from: string, to: string): string {
-  return `
-    SELECT member_id, amount_minor AS stake, payout_minor AS payout, settled_at
-      FROM inhouse_rounds
-     WHERE merchant_code = ${merchant} AND settled_at >= ${from} AND settled_at < ${to} AND house_account = 'GAME_HOUSE'
-    UNION ALL
-    SELECT member_id, amount_minor, payout_minor, settled_at
-      FROM crash_bets
-     WHERE merchant_code = ${merchant} AND settled_at >= ${from} AND settled_at < ${to} AND status IN ('won', 'lost') AND house_account = 'GAME_HOUSE'
-    UNION ALL
-    SELECT member_id, coalesce(round_stake_minor, 0), amount_minor, created_at
-      FROM provider_transactions
-     WHERE merchant_code = ${merchant} AND kind = 'WIN' AND created_at >= ${from} AND created_at < ${to}`;
+  return `${settledInhouseStakesSql(merchant, from, to)}
+    UNION ALL ${settledProviderWinsSql(merchant, from, to)}`;
 }
 
 export interface HolderFigures {
@@ -71,7 +64,7 @@ export async function teamFigures(db: Queryable, merchantCode: string, fromMs: n
      SELECT path.ancestor_id::text AS holder_id, sum(per_member.stake)::text AS valid_bet,
             sum(per_member.stake - per_member.payout)::text AS net_loss, count(*) FILTER (WHERE per_member.stake > 0)::text AS active
        FROM per_member
-       JOIN member_paths path ON path.merchant_code = $1 AND path.descendant_id = per_member.member_id AND path.depth >= 1
+       ${agentsAboveJoinSql('path', '$1', 'per_member.member_id')}
       WHERE path.ancestor_id = ANY($4::bigint[])
       GROUP BY path.ancestor_id`,
     [merchantCode, isoAt(fromMs), isoAt(toMs), holderIds],
@@ -96,7 +89,7 @@ export async function teamDailyValidBets(
           per_member_day AS (SELECT member_id, to_char(settled_at AT TIME ZONE $5, 'YYYY-MM-DD') AS day, sum(stake) AS stake FROM settled GROUP BY 1, 2)
      SELECT path.ancestor_id::text AS holder_id, per_member_day.day, sum(per_member_day.stake)::text AS valid_bet
        FROM per_member_day
-       JOIN member_paths path ON path.merchant_code = $1 AND path.descendant_id = per_member_day.member_id AND path.depth >= 1
+       ${agentsAboveJoinSql('path', '$1', 'per_member_day.member_id')}
       WHERE path.ancestor_id = ANY($4::bigint[])
       GROUP BY path.ancestor_id, per_member_day.day
      HAVING sum(per_member_day.stake) > 0`,
@@ -112,10 +105,7 @@ export async function teamDailyValidBets(
 
 /** The first moment at or after `from` (SQL) and before $3 at which anything of merchant $1 was settled; NULL when none. */
 function firstSettledSql(from: string): string {
-  return `least(
-    (SELECT min(settled_at) FROM inhouse_rounds WHERE merchant_code = $1 AND settled_at >= ${from} AND settled_at < $3::timestamptz),
-    (SELECT min(settled_at) FROM crash_bets WHERE merchant_code = $1 AND settled_at >= ${from} AND settled_at < $3::timestamptz),
-    (SELECT min(created_at) FROM provider_transactions WHERE merchant_code = $1 AND kind = 'WIN' AND created_at >= ${from} AND created_at < $3::timestamptz))`;
+  return `least(${[...firstInhouseSettledSql('$1', from, '$3::timestamptz'), firstProviderWinSql('$1', from, '$3::timestamptz')].join(',\n    ')})`;
 }
 
 /**

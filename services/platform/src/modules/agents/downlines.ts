@@ -2,13 +2,13 @@ import type { Brand } from '@croupier/brand-config';
 import type { AgentDownlinesPage, DownlineDetails, DownlineMember } from '@croupier/contract';
 import { AGENT_REPORT_PAGE_SIZE, isAgentType } from '@croupier/domain';
 import type { Queryable } from '../../db/database';
-import type { MemberRecord } from '../accounts';
 import { recordRangeOf } from '../records';
 import { toApiMinor } from '../ledger';
 import { currencyOf, notInDownline, pagingOf } from './agent-context';
-import { selectDownlinePage, selectTeamMember, type DownlineRow } from './downlines-repository';
 import { figuresFrom, figuresView, type FigureColumns } from './figures';
-import { memberFiguresSql, sqlParameters, teamSql } from './team-sql';
+import { sqlParameters } from '../../db/sql-parameters';
+import { selectDownlinePage, selectTeamMember, teamSql, type DownlineRow, type MemberRecord } from '../accounts';
+import { memberFiguresSql } from './team-sql';
 
 export interface DownlineListQuery {
   parent?: string | undefined;

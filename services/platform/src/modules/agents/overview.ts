@@ -1,11 +1,12 @@
 import type { Brand } from '@croupier/brand-config';
 import type { TeamOverview } from '@croupier/contract';
 import type { Queryable } from '../../db/database';
-import type { MemberRecord } from '../accounts';
 import { recordRangeOf } from '../records';
 import { currencyOf } from './agent-context';
 import { figuresFrom, figuresView, type FigureColumns } from './figures';
-import { memberFiguresSql, sqlParameters, teamSql } from './team-sql';
+import { sqlParameters } from '../../db/sql-parameters';
+import { teamSql, type MemberRecord } from '../accounts';
+import { memberFiguresSql } from './team-sql';
 
 export interface OverviewQuery {
   from: string;

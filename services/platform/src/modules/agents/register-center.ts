@@ -6,9 +6,8 @@ import { validateField, validationMessage } from '@croupier/validation';
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
-import { createMemberByOperator, fieldMessage, type MemberRecord } from '../accounts';
+import { createMemberByOperator, fieldMessage, selectAffiliateCode, updateMissingAffiliateCode, type MemberRecord } from '../accounts';
 import { registerSettings } from '../system';
-import { selectAffiliateCode, updateMissingAffiliateCode } from './invite-repository';
 
 /**
  * registerCenter: an agent registers its own direct downline and shares its invite link. The account

@@ -1,8 +1,9 @@
-import { IN_HOUSE_GAMES } from '@croupier/domain';
 import { toIsoString, type Queryable } from '../../db/database';
-import { inHouseGameId } from '../inhouse';
+import { teamInhouseRoundsSql } from '../inhouse';
+import { teamProviderRoundsSql } from '../seamless';
 import type { RecordRow } from '../records';
-import { sqlParameters, teamSql, type SqlParam } from './team-sql';
+import { sqlParameters } from '../../db/sql-parameters';
+import { teamSql } from '../accounts';
 
 /**
  * The team's rounds as the betting record shows a member's (records-repository.ts): one row per round,
@@ -38,41 +39,6 @@ export interface TeamBetSelection {
   limit: number;
 }
 
-function providerPart(param: SqlParam, selection: TeamBetSelection, gameIds: readonly string[] | undefined): string {
-  const merchant = param(selection.merchantCode);
-  const fromAt = param(selection.fromAt);
-  const games = gameIds ? `AND b.game_id = ANY(${param(gameIds)}::text[])` : '';
-  return `
-    SELECT 'provider'::text AS source, t.member_id, t.provider_code, t.round_id,
-           min(t.game_id) FILTER (WHERE t.kind = 'BET') AS game_id, min(t.game_code) FILTER (WHERE t.kind = 'BET') AS game_code,
-           min(t.created_at) FILTER (WHERE t.kind = 'BET') AS placed_at,
-           coalesce(sum(t.amount_minor) FILTER (WHERE t.kind = 'BET' AND t.status = 'ACCEPTED'), 0)::bigint AS stake_minor,
-           coalesce(sum(t.amount_minor) FILTER (WHERE t.kind = 'WIN'), 0)::bigint AS payout_minor,
-           CASE WHEN bool_or(t.kind = 'WIN') THEN 'settled'
-                WHEN bool_or(t.kind = 'BET' AND t.status = 'ACCEPTED') THEN 'open'
-                ELSE 'rolledBack' END AS status
-      FROM provider_transactions t
-      JOIN (SELECT DISTINCT b.member_id, b.player_id, b.round_id, b.provider_code
-              FROM team JOIN provider_transactions b ON b.merchant_code = ${merchant} AND b.member_id = team.member_id
-             WHERE b.kind = 'BET' AND b.created_at >= ${fromAt} AND b.created_at < ${param(selection.toAt)} ${games}) in_range
-        -- by the seamless calls' round index (player, round, provider): a member is one player per provider
-        ON in_range.player_id = t.player_id AND in_range.round_id = t.round_id AND in_range.provider_code = t.provider_code AND in_range.member_id = t.member_id
-     WHERE t.merchant_code = ${merchant} AND t.status <> 'TOMBSTONE'
-     GROUP BY t.member_id, t.provider_code, t.round_id
-     -- a round whose first bet came before the range belongs to the day it began
-    HAVING min(t.created_at) FILTER (WHERE t.kind = 'BET') >= ${fromAt}`;
-}
-
-function inHousePart(param: SqlParam, selection: TeamBetSelection): string {
-  const gameIds = IN_HOUSE_GAMES.map((game) => `WHEN ${param(game)} THEN ${param(inHouseGameId(game))}`).join(' ');
-  return `
-    SELECT 'in-house'::text AS source, r.member_id, NULL::text AS provider_code, r.round_id::text AS round_id, CASE r.game ${gameIds} END AS game_id,
-           r.game AS game_code, r.placed_at, r.amount_minor::bigint AS stake_minor, r.payout_minor::bigint AS payout_minor,
-           CASE r.status WHEN 'open' THEN 'open' WHEN 'refunded' THEN 'rolledBack' ELSE 'settled' END AS status
-      FROM team JOIN inhouse_bet_records r ON r.merchant_code = ${param(selection.merchantCode)} AND r.member_id = team.member_id
-     WHERE r.placed_at >= ${param(selection.fromAt)} AND r.placed_at < ${param(selection.toAt)}`;
-}
-
 interface Row {
   team_members: string;
   listed: string;
@@ -101,8 +67,8 @@ export async function selectTeamBetPage(db: Queryable, selection: TeamBetSelecti
   const { params, param } = sqlParameters();
   const team = teamSql(param, { merchantCode: selection.merchantCode, agentId: selection.agentId, username: selection.username });
   const parts: string[] = [];
-  if (selection.provider) parts.push(providerPart(param, selection, selection.provider.gameIds));
-  if (selection.includeInHouse) parts.push(inHousePart(param, selection));
+  if (selection.provider) parts.push(teamProviderRoundsSql(param, { ...selection, gameIds: selection.provider.gameIds }));
+  if (selection.includeInHouse) parts.push(teamInhouseRoundsSql(param, selection));
   // a type with no game in either source: the statement still runs, to answer the team check
   if (parts.length === 0) parts.push(`SELECT NULL::text AS source, NULL::bigint AS member_id, NULL::text AS provider_code, NULL::text AS round_id, NULL::text AS game_id,
     NULL::text AS game_code, NULL::timestamptz AS placed_at, 0::bigint AS stake_minor, 0::bigint AS payout_minor, NULL::text AS status WHERE false`);

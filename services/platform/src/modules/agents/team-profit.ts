@@ -2,11 +2,12 @@ import type { Brand } from '@croupier/brand-config';
 import type { TeamProfitLossPage } from '@croupier/contract';
 import { AGENT_REPORT_PAGE_SIZE } from '@croupier/domain';
 import type { Queryable } from '../../db/database';
-import type { MemberRecord } from '../accounts';
 import { recordRangeOf } from '../records';
 import { currencyOf, notInDownline, pagingOf } from './agent-context';
 import { figuresFrom, figuresView, type FigureColumns } from './figures';
-import { memberFiguresSql, sqlParameters, teamSql } from './team-sql';
+import { sqlParameters } from '../../db/sql-parameters';
+import { teamSql, type MemberRecord } from '../accounts';
+import { memberFiguresSql } from './team-sql';
 
 export interface TeamProfitQuery {
   from: string;

@@ -2,11 +2,11 @@ import type { Brand } from '@croupier/brand-config';
 import type { TeamTransactionsPage } from '@croupier/contract';
 import { ACCOUNT_MOVEMENT_GROUP_KINDS, AGENT_REPORT_PAGE_SIZE, type AccountMovementGroup } from '@croupier/domain';
 import { toIsoString, type Queryable } from '../../db/database';
-import type { MemberRecord } from '../accounts';
 import { recordRangeOf } from '../records';
-import { postingNoteForBrand, toApiMinor } from '../ledger';
+import { memberMovementsSql, postingNoteForBrand, toApiMinor } from '../ledger';
 import { currencyOf, notInDownline, pagingOf } from './agent-context';
-import { sqlParameters, teamSql } from './team-sql';
+import { sqlParameters } from '../../db/sql-parameters';
+import { teamSql, type MemberRecord } from '../accounts';
 
 export interface TeamTransactionsQuery {
   from: string;
@@ -34,25 +34,6 @@ interface Row {
 }
 
 /**
- * The entries of the team's wallets (every wallet in the brand's ledger currency) posted in the range,
- * as the account record reads one member's (wallet/account-movements.ts): an entry of zero moves no
- * money and is left out. Each member's accounts by their unique index, each account's entries of the
- * range by ledger_entries_account_time.
- */
-function teamMovementsSql(param: (value: unknown) => string, merchantCode: string, range: { fromAt: Date; toAt: Date }, kinds: readonly string[] | undefined): string {
-  const merchant = param(merchantCode);
-  const kindFilter = kinds ? `AND p.kind = ANY(${param(kinds)}::text[])` : '';
-  return `
-    SELECT team.username, e.id AS entry_id, e.created_at, p.kind, a.wallet, e.amount_minor, e.balance_minor, p.note, p.round_id
-      FROM team
-      JOIN ledger_accounts a ON a.merchant_code = ${merchant} AND a.member_id = team.member_id
-      JOIN ledger_currencies c ON c.merchant_code = a.merchant_code AND c.currency_code = a.currency_code
-      JOIN ledger_entries e ON e.account_id = a.id
-      JOIN ledger_postings p ON p.id = e.posting_id
-     WHERE e.created_at >= ${param(range.fromAt)} AND e.created_at < ${param(range.toAt)} AND e.amount_minor <> 0 ${kindFilter}`;
-}
-
-/**
  * Team transactions: every movement of the team's wallets in the range (days in the brand's time
  * zone), newest first, narrowed by the account record's groups and by a member of the team, a page of
  * them and the money in and out of the whole range, in one statement.
@@ -65,7 +46,13 @@ export async function teamTransactions(db: Queryable, brand: Brand, agent: Membe
   const merchantCode = brand.merchantCode;
   const { rows } = await db.query<Row>(
     `WITH team AS (${teamSql(param, { merchantCode, agentId: agent.id, username: query.username })}),
-          moves AS (${teamMovementsSql(param, merchantCode, range, group === 'all' ? undefined : ACCOUNT_MOVEMENT_GROUP_KINDS[group])}),
+          moves AS (${memberMovementsSql(param, {
+            merchantCode,
+            team: { relation: 'team', columns: ['username'] },
+            fromAt: range.fromAt,
+            toAt: range.toAt,
+            kinds: group === 'all' ? undefined : ACCOUNT_MOVEMENT_GROUP_KINDS[group],
+          })}),
           totals AS (SELECT count(*) AS movements,
                             coalesce(sum(amount_minor) FILTER (WHERE amount_minor > 0), 0) AS total_in,
                             coalesce(-sum(amount_minor) FILTER (WHERE amount_minor < 0), 0) AS total_out FROM moves)

@@ -1,5 +1,6 @@
 import { toIsoString, type Queryable } from '../../db/database';
 import { isoAt } from '../../clock';
+import { deskNamesSql } from './desk-names-sql';
 
 /** A deposit row as the cashier reads it. Ids are text: bigint ids stay exact. */
 export interface DepositRow {
@@ -198,11 +199,8 @@ export interface DeskDepositRow extends DepositRow {
 
 type RawDeskDeposit = RawDeposit & { username: string; first_approver_name: string | null; decided_by_name: string | null };
 
-const DESK_FROM = `cashier_deposits d
-  JOIN members m ON m.merchant_code = d.merchant_code AND m.id = d.member_id
-  LEFT JOIN operators first_op ON first_op.id = d.first_approver_id
-  LEFT JOIN operators decided_op ON decided_op.id = d.decided_by`;
-const DESK_COLUMNS = `${DEPOSIT_COLUMNS}, m.username, first_op.username AS first_approver_name, decided_op.username AS decided_by_name`;
+const DESK_FROM = 'cashier_deposits d';
+const DESK_COLUMNS = `${DEPOSIT_COLUMNS}, ${deskNamesSql('d')}`;
 
 const deskDepositOf = (raw: RawDeskDeposit): DeskDepositRow => ({
   ...depositOf(raw),

@@ -2,3 +2,4 @@
 // through here only (croupier/boundaries lint rule, docs/decisions/0037).
 export { DEFAULT_GATEWAY_DEPOSIT_EXPIRY_MS, expireAbandonedGatewayDeposits } from './gateway-expiry';
 export { sweepOverdueReceipts } from './sweep';
+export { teamConfirmedDepositsSql, teamPaidWithdrawalsSql } from './team-cash-sql';

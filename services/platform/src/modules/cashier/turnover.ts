@@ -1,6 +1,7 @@
 import type { Brand } from '@croupier/brand-config';
 import type { Turnover } from '@croupier/contract';
 import type { Queryable } from '../../db/database';
+import { stakedSince } from '../ledger';
 
 /**
  * The turnover rule (decision 0017): a player withdraws only once their valid bets reach the brand's
@@ -10,7 +11,7 @@ import type { Queryable } from '../../db/database';
  * stake returned was never at risk. With no deposit since the last withdrawal nothing is required.
  */
 export async function turnoverOf(db: Queryable, brand: Brand, memberId: string): Promise<Turnover> {
-  const { rows } = await db.query<{ deposits_minor: string | null; bets_minor: string }>(
+  const { rows } = await db.query<{ deposits_minor: string | null; first_at: string | null }>(
     `WITH last_withdrawal AS (
        SELECT max(w.created_at) AS at FROM cashier_withdrawals w
         WHERE w.merchant_code = $1 AND w.member_id = $2::bigint AND w.status NOT IN ('REJECTED', 'FAILED')
@@ -19,21 +20,15 @@ export async function turnoverOf(db: Queryable, brand: Brand, memberId: string):
         WHERE d.merchant_code = $1 AND d.member_id = $2::bigint AND d.status = 'CONFIRMED'
           AND d.decided_at > coalesce((SELECT at FROM last_withdrawal), '-infinity'::timestamptz)
      )
-     SELECT (SELECT sum(amount_minor)::text FROM deposits) AS deposits_minor,
-            -- a stake is a negative entry on the wallet, a returned stake a positive one
-            coalesce((SELECT sum(-e.amount_minor)
-                        FROM ledger_accounts a
-                        JOIN ledger_entries e ON e.account_id = a.id
-                        JOIN ledger_postings p ON p.id = e.posting_id
-                       WHERE a.merchant_code = $1 AND a.member_id = $2::bigint AND p.kind IN ('BET', 'ROLLBACK')
-                         AND e.created_at >= (SELECT min(decided_at) FROM deposits)), 0)::text AS bets_minor`,
+     SELECT (SELECT sum(amount_minor)::text FROM deposits) AS deposits_minor, (SELECT min(decided_at)::text FROM deposits) AS first_at`,
     [brand.merchantCode, memberId],
   );
   const depositsMinor = BigInt(rows[0]?.deposits_minor ?? '0');
   const percent = BigInt(brand.cashier?.turnoverPercent ?? 0);
   // rounded up: a requirement of 100.5 minor units is met at 101
   const required = (depositsMinor * percent + 99n) / 100n;
-  const betsMinor = BigInt(rows[0]?.bets_minor ?? '0');
+  const firstAt = rows[0]?.first_at;
+  const betsMinor = firstAt == null ? 0n : await stakedSince(db, brand.merchantCode, memberId, firstAt);
   const done = betsMinor > 0n ? betsMinor : 0n;
   const remaining = required > done ? required - done : 0n;
   return { requiredMinor: Number(required), doneMinor: Number(done), remainingMinor: Number(remaining) };

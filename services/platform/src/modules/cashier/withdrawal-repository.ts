@@ -1,5 +1,6 @@
 import { toIsoString, type Queryable } from '../../db/database';
 import { isoAt } from '../../clock';
+import { deskNamesSql } from './desk-names-sql';
 
 /** Payout accounts and withdrawals as the cashier reads and writes them. Ids are text: bigint ids stay exact. */
 
@@ -103,11 +104,8 @@ const WITHDRAWAL_COLUMNS = `w.id::text AS withdrawal_id, w.merchant_code, w.memb
   w.receipt, w.received_minor::text AS received_minor, w.receipt_due_at,
   CASE WHEN w.return_posting_id IS NULL THEN '0' ELSE (w.amount_minor - w.received_minor)::text END AS returned_minor, ${PAYOUT_COLUMNS}`;
 const WITHDRAWAL_FROM = 'cashier_withdrawals w JOIN cashier_payout_accounts a ON a.id = w.payout_account_id';
-const DESK_COLUMNS = `${WITHDRAWAL_COLUMNS}, m.username, first_op.username AS first_approver_name, decided_op.username AS decided_by_name`;
-const DESK_FROM = `${WITHDRAWAL_FROM}
-  JOIN members m ON m.merchant_code = w.merchant_code AND m.id = w.member_id
-  LEFT JOIN operators first_op ON first_op.id = w.first_approver_id
-  LEFT JOIN operators decided_op ON decided_op.id = w.decided_by`;
+const DESK_COLUMNS = `${WITHDRAWAL_COLUMNS}, ${deskNamesSql('w')}`;
+const DESK_FROM = WITHDRAWAL_FROM;
 
 const isoOrNull = (value: unknown) => (value === null || value === undefined ? null : toIsoString(value));
 

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import { launchSlotVendorsAt } from '../games';
 import { registerProvider } from '../seamless';
 
 /** The stand-in slot provider `pnpm start` runs beside the platform (services/demo-provider). */
@@ -20,13 +21,6 @@ export interface DemoProviderSettings {
 export async function connectDemoProvider(db: Database, settings: DemoProviderSettings, nowMs: number): Promise<string[]> {
   return db.transaction(async (tx) => {
     await registerProvider(tx, settings.code, settings.secret, nowMs);
-    const { rows } = await tx.query<{ vassalage: string }>(
-      `UPDATE catalogue_vendors v SET launch_url = $1
-        WHERE EXISTS (SELECT 1 FROM catalogue_games g WHERE g.vassalage = v.vassalage AND g.game_type = 'RNG')
-          AND v.launch_url IS DISTINCT FROM $1
-        RETURNING v.vassalage`,
-      [settings.launchUrl],
-    );
-    return rows.map((row) => row.vassalage).sort();
+    return launchSlotVendorsAt(tx, settings.launchUrl);
   });
 }

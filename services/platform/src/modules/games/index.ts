@@ -7,5 +7,13 @@ export type { SharedCatalogue, SharedGame, SharedRoom, SharedVendor } from './sh
 export { CATALOGUE_TTL_MS } from './snapshot-cache';
 export type { CatalogueSnapshots } from './snapshot-cache';
 export type { CatalogueEntry, CatalogueSnapshot } from './snapshot';
+export { launchSlotVendorsAt, updateVendorLaunchUrl } from './vendor-engines';
+export type { VendorLaunch } from './vendor-engines';
+export { selectCatalogueGame } from './catalogue-game';
+export type { CatalogueGameRow } from './catalogue-game';
+export { roomBelongsTo, selectGameRooms } from './game-rooms';
+export type { RoomRow } from './game-rooms';
+export { recordRecent, selectRecentIds } from './recent-games';
+export { selectVendorNames } from './vendor-names';
 export { insertWins, maskCustomerName, merchantHasWins, selectHotGameIds } from './winners-repository';
 export type { NewWin } from './winners-repository';

@@ -1,3 +1,4 @@
+import type { SqlParam } from '../../db/sql-parameters';
 import { IN_HOUSE_GAMES, type CrashBetStatus, type InHouseGame } from '@croupier/domain';
 import { toIsoString, type Queryable } from '../../db/database';
 import { inHouseGameId } from './games';
@@ -8,9 +9,6 @@ import { inHouseGameId } from './games';
  * member. Handed out as SQL so the records module can put it beside the providers' part in one
  * UNION ALL and page both by time in a single statement.
  */
-
-/** Adds a value to the statement's parameters and answers its placeholder ($n). */
-export type SqlParam = (value: unknown) => string;
 
 export interface InHouseBetFilter {
   merchantCode: string;

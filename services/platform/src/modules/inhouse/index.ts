@@ -3,3 +3,4 @@
 export { inHouseBetOfMember, inHouseBetsSql } from './bet-records';
 export { placeDiceBet } from './dice';
 export { inHouseGameId, inHouseGamePage } from './games';
+export { firstInhouseSettledSql, settledInhouseStakesSql, teamInhouseRoundsSql, teamSettledInhouseBetsSql } from './team-bets-sql';

@@ -1,5 +1,7 @@
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
+import { isPlayLocked } from '../accounts';
+import { postingKeyTaken } from '../ledger';
 
 export interface StakeRequestKey {
   merchantCode: string;
@@ -17,11 +19,6 @@ export interface StakeRequestKey {
  */
 export async function refuseStakeWhilePlayLocked(tx: Queryable, stake: StakeRequestKey): Promise<void> {
   // The posting lookup runs only for a locked member, so open play pays for a single index probe.
-  const { rows } = await tx.query<{ refused: boolean }>(
-    `SELECT CASE WHEN EXISTS (SELECT 1 FROM member_play_locks WHERE merchant_code = $1 AND member_id = $2::bigint)
-                 THEN NOT EXISTS (SELECT 1 FROM ledger_postings WHERE source = $3 AND idempotency_key = $4)
-                 ELSE false END AS refused`,
-    [stake.merchantCode, stake.memberId, stake.source, stake.key],
-  );
-  if (rows[0]?.refused) throw new ApiError('ACCOUNT_LOCKED', 'This player’s account is locked; no stakes are taken');
+  if (!(await isPlayLocked(tx, stake.merchantCode, stake.memberId))) return;
+  if (!(await postingKeyTaken(tx, stake.source, stake.key))) throw new ApiError('ACCOUNT_LOCKED', 'This player’s account is locked; no stakes are taken');
 }

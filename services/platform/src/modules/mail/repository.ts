@@ -15,14 +15,13 @@ export async function insertOutboxMail(db: Queryable, merchantCode: string, memb
   );
 }
 
-/** Mails sent to the member with this username, newest first. */
-export async function selectOutboxMailsOfUsername(db: Queryable, merchantCode: string, username: string, limit: number): Promise<OutboxMail[]> {
+/** Mails sent to the member, newest first. */
+export async function selectOutboxMailsOfMember(db: Queryable, merchantCode: string, memberId: string, limit: number): Promise<OutboxMail[]> {
   const { rows } = await db.query<{ recipient: string; subject: string; body: string; sent_at: unknown }>(
     `SELECT o.recipient, o.subject, o.body, o.sent_at FROM mail_outbox o
-       JOIN members m ON m.merchant_code = o.merchant_code AND m.id = o.member_id
-      WHERE o.merchant_code = $1 AND lower(m.username) = lower($2)
+      WHERE o.merchant_code = $1 AND o.member_id = $2::bigint
       ORDER BY o.id DESC LIMIT $3`,
-    [merchantCode, username, limit],
+    [merchantCode, memberId, limit],
   );
   return rows.map((row) => ({ to: row.recipient, subject: row.subject, text: row.body, sentAtMs: toEpochMs(row.sent_at) }));
 }

@@ -1,7 +1,7 @@
 import { isoAt } from '../../clock';
 import type { Queryable } from '../../db/database';
 import { selectMemberByUsername } from '../accounts';
-import { selectOutboxMailsOfUsername } from './repository';
+import { selectOutboxMailsOfMember } from './repository';
 
 export interface OutboxMailEntry {
   to: string;
@@ -14,7 +14,8 @@ export interface OutboxMailEntry {
 
 /** Outside production: what the embedded provider "sent" to a member, newest first. */
 export async function readMailOutbox(db: Queryable, merchantCode: string, username: string): Promise<OutboxMailEntry[]> {
-  const mails = await selectOutboxMailsOfUsername(db, merchantCode, username, 50);
+  const member = await selectMemberByUsername(db, merchantCode, username);
+  const mails = member ? await selectOutboxMailsOfMember(db, merchantCode, member.id, 50) : [];
   return mails.map((mail) => ({ to: mail.to, subject: mail.subject, text: mail.text, link: /https?:\/\/\S+/.exec(mail.text)?.[0] ?? null, sentAt: isoAt(mail.sentAtMs) }));
 }
 

@@ -2,9 +2,8 @@ import type { Brand } from '@croupier/brand-config';
 import { isoAt } from '../../clock';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
-import { type MemberRecord, selectMemberByUsername } from '../accounts';
 import type { MemberPlay, MemberPlayChange } from './member-play-calls';
-import { deletePlayLock, insertPlayLock, selectPlayLock, type StoredPlayLock } from './play-locks-repository';
+import { deletePlayLock, insertPlayLock, selectMemberByUsername, selectPlayLock, type MemberRecord, type StoredPlayLock } from '../accounts';
 import { insertOpsAction } from '../ops-access';
 
 async function memberOfBrand(db: Queryable, brand: Brand, username: string): Promise<MemberRecord> {

@@ -10,14 +10,6 @@ export async function selectFavouriteIds(db: Queryable, merchantCode: string, me
   return rows.map((row) => row.game_id);
 }
 
-/**
- * Holds the member's row until the transaction ends, so two adds sent at once cannot both pass the
- * cap check.
- */
-export async function lockMember(tx: Queryable, merchantCode: string, memberId: string): Promise<void> {
-  await tx.query('SELECT 1 FROM members WHERE merchant_code = $1 AND id = $2::bigint FOR UPDATE', [merchantCode, memberId]);
-}
-
 export async function favouriteState(db: Queryable, merchantCode: string, memberId: string, gameId: string): Promise<{ count: number; present: boolean }> {
   const { rows } = await db.query<{ count: number; present: boolean }>(
     `SELECT count(*)::integer AS count, coalesce(bool_or(game_id = $3), false) AS present

@@ -2,8 +2,9 @@ import type { GameCard } from '@croupier/contract';
 import { PAGE_SIZE_FAVOURITES, type GameType, type Language } from '@croupier/domain';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
+import { lockMemberRow } from '../accounts';
 import type { CatalogueSnapshot } from '../games';
-import { deleteFavourite, favouriteState, insertFavourite, lockMember, selectFavouriteIds } from './favourites-repository';
+import { deleteFavourite, favouriteState, insertFavourite, selectFavouriteIds } from './favourites-repository';
 import { requireGame, type GameReference, type Player } from './player';
 
 /** SPEC §9: a favourite list holds 999 games, one page of the client's list. */
@@ -36,7 +37,8 @@ export async function favouritePage(db: Database, snapshot: CatalogueSnapshot, p
 export async function addFavourite(db: Database, snapshot: CatalogueSnapshot, player: Player, reference: GameReference, nowMs: number): Promise<{ nodeId: string; favourite: boolean }> {
   const game = requireGame(snapshot, reference);
   await db.transaction(async (tx) => {
-    await lockMember(tx, player.merchantCode, player.memberId);
+    // two adds sent at once cannot both pass the cap check
+    await lockMemberRow(tx, player.merchantCode, player.memberId);
     const state = await favouriteState(tx, player.merchantCode, player.memberId, game.gameId);
     if (state.present) return;
     if (state.count >= MAX_FAVOURITES) throw new ApiError('FAVOURITES_FULL', `A favourite list holds ${MAX_FAVOURITES} games; remove one to add another`);

@@ -3,15 +3,13 @@ import type { GameCard, LaunchResult } from '@croupier/contract';
 import { MAIN_WALLET, type GameType, type Language, type PrizeMode } from '@croupier/domain';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
-import type { CatalogueEntry, CatalogueSnapshot } from '../games';
+import { recordRecent, roomBelongsTo, type CatalogueEntry, type CatalogueSnapshot } from '../games';
 import { inHouseGamePage } from '../inhouse';
+import { insertLaunchToken } from '../seamless';
 import { tokenHashOf } from '../sessions';
-import { insertLaunchToken } from './launch-repository';
 import { launchUrlOf } from './launch-url';
 import { requireGame, type GameReference, type Player } from './player';
 import { RECENT_GAMES_KEPT } from './recent';
-import { recordRecent } from './recent-repository';
-import { roomBelongsTo } from './rooms-repository';
 
 /** The engine must exchange a launch token soon after the page opens it; a reload asks for a new one. */
 export const LAUNCH_TOKEN_TTL_MS = 2 * 60 * 1000;

@@ -1,9 +1,8 @@
 import type { GameCard } from '@croupier/contract';
 import { PAGE_SIZE_RECENT, type GameType, type Language } from '@croupier/domain';
 import type { Queryable } from '../../db/database';
-import type { CatalogueSnapshot } from '../games';
+import { selectRecentIds, type CatalogueSnapshot } from '../games';
 import type { Player } from './player';
-import { selectRecentIds } from './recent-repository';
 
 /** Launches remembered per member; older ones are dropped as new ones come. */
 export const RECENT_GAMES_KEPT = 100;

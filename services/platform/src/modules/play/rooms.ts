@@ -1,9 +1,9 @@
 import type { Room } from '@croupier/contract';
 import type { Language } from '@croupier/domain';
 import type { Queryable } from '../../db/database';
-import type { CatalogueSnapshot } from '../games';
+import { selectGameRooms, type CatalogueSnapshot } from '../games';
+import { roomPlayerCounts } from '../seamless';
 import { gameNotFound } from './player';
-import { selectRooms } from './rooms-repository';
 
 /** A player counts as at a table for half an hour after a launch into it. */
 export const ROOM_PRESENCE_MS = 30 * 60 * 1000;
@@ -13,7 +13,13 @@ export async function roomList(db: Queryable, snapshot: CatalogueSnapshot, merch
   const game = snapshot.gameByNodeId(nodeId);
   if (!game || game.gameType !== 'LIVE') throw gameNotFound(nodeId);
   const open = game.vendor.launchUrl !== null;
-  const rows = await selectRooms(db, merchantCode, game.gameId, nowMs - ROOM_PRESENCE_MS);
+  const rows = await selectGameRooms(db, game.gameId);
+  const players = await roomPlayerCounts(
+    db,
+    merchantCode,
+    rows.map((row) => row.room_id),
+    nowMs - ROOM_PRESENCE_MS,
+  );
   return {
     rooms: rows.map((row) => ({
       roomId: row.room_id,
@@ -21,7 +27,7 @@ export async function roomList(db: Queryable, snapshot: CatalogueSnapshot, merch
       minBet: Number(row.min_bet_minor),
       maxBet: Number(row.max_bet_minor),
       seats: row.seats,
-      players: row.players,
+      players: players.get(row.room_id) ?? 0,
       open,
     })),
   };

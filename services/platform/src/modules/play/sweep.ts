@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { deleteLaunchTokensBefore } from './launch-repository';
+import { deleteLaunchTokensBefore } from '../seamless';
 import { ROOM_PRESENCE_MS } from './rooms';
 
 /** Deletes the launches too old to count a player at a table. Housekeeping calls it once a minute. */

@@ -1,6 +1,9 @@
+import { MAIN_WALLET } from '@croupier/domain';
 import { toIsoString, type Queryable } from '../../db/database';
+import { sqlParameters } from '../../db/sql-parameters';
 import { inHouseBetsSql } from '../inhouse';
 import { providerRoundsSql } from '../seamless';
+import { selectVendorNames } from '../games';
 import { type MemberMovementFilter, memberMovementsSql, type PostingKind } from '../ledger';
 import type { RecordRange } from './record-range';
 
@@ -25,6 +28,7 @@ export interface MovementTotals {
 }
 
 export interface MovementSelection extends MemberMovementFilter {
+  memberId: string;
   offset: number;
   limit: number;
 }
@@ -37,23 +41,11 @@ interface MovementPageRow {
   created_at: unknown;
   kind: PostingKind | null;
   wallet: string | null;
-  vendor_name: string | null;
   amount_minor: string | null;
   balance_minor: string | null;
   note: string | null;
   round_id: string | null;
   game_id: string | null;
-}
-
-function parameters(): { params: unknown[]; param: (value: unknown) => string } {
-  const params: unknown[] = [];
-  return {
-    params,
-    param: (value: unknown) => {
-      params.push(value);
-      return `$${params.length}`;
-    },
-  };
 }
 
 /**
@@ -62,13 +54,13 @@ function parameters(): { params: unknown[]; param: (value: unknown) => string } 
  * fall in entry order, newest entry first, an order that never changes between pages.
  */
 export function movementPageStatement(selection: MovementSelection): { sql: string; params: unknown[] } {
-  const { params, param } = parameters();
+  const { params, param } = sqlParameters();
   const sql = `WITH moves AS (${memberMovementsSql(param, selection)}),
           totals AS (SELECT count(*) AS movements,
                             coalesce(sum(amount_minor) FILTER (WHERE amount_minor > 0), 0) AS total_in,
                             coalesce(-sum(amount_minor) FILTER (WHERE amount_minor < 0), 0) AS total_out FROM moves)
      SELECT totals.movements::text AS movements, totals.total_in::text AS total_in, totals.total_out::text AS total_out,
-            page.entry_id::text AS entry_id, page.created_at, page.kind, page.wallet, page.vendor_name,
+            page.entry_id::text AS entry_id, page.created_at, page.kind, page.wallet,
             page.amount_minor::text AS amount_minor, page.balance_minor::text AS balance_minor, page.note, page.round_id, page.game_id
        FROM totals
        LEFT JOIN LATERAL (
@@ -96,7 +88,7 @@ export async function selectMovementPage(db: Queryable, selection: MovementSelec
             at: toIsoString(row.created_at),
             kind: row.kind,
             wallet: row.wallet,
-            vendorName: row.vendor_name,
+            vendorName: null,
             amountMinor: BigInt(row.amount_minor ?? 0),
             balanceMinor: BigInt(row.balance_minor ?? 0),
             note: row.note,
@@ -105,7 +97,12 @@ export async function selectMovementPage(db: Queryable, selection: MovementSelec
           },
         ],
   );
-  return { rows: page, totals };
+  // the shared catalogue's name of each vendor wallet on the page, whether or not the brand offers it
+  const names = await selectVendorNames(
+    db,
+    page.filter((row) => row.wallet !== MAIN_WALLET).map((row) => row.wallet),
+  );
+  return { rows: page.map((row) => ({ ...row, vendorName: names.get(row.wallet) ?? null })), totals };
 }
 
 /** The member's rounds of one game begun on one day (in the brand's zone), with stakes that stand. */
@@ -131,7 +128,7 @@ export interface ProfitSelection extends RecordRange {
  * row per day and game played, so the caller folds them into game types with the catalogue.
  */
 export async function selectProfitByDayAndGame(db: Queryable, selection: ProfitSelection): Promise<DayGameRow[]> {
-  const { params, param } = parameters();
+  const { params, param } = sqlParameters();
   const { merchantCode, memberId, fromAt, toAt } = selection;
   const parts = [providerRoundsSql(param, { merchantCode, memberId, fromAt, toAt }), inHouseBetsSql(param, { merchantCode, memberId, fromAt, toAt })];
   const { rows } = await db.query<{ day: string; source: DayGameRow['source']; game_id: string | null; rounds: string; stake_minor: string; payout_minor: string }>(

@@ -1,3 +1,4 @@
+import type { SqlParam } from '../../db/sql-parameters';
 import { toIsoString, type Queryable } from '../../db/database';
 
 /**
@@ -10,9 +11,6 @@ import { toIsoString, type Queryable } from '../../db/database';
  * and round (migration 0028).
  */
 
-/** Adds a value to the statement's parameters and answers its placeholder ($n). */
-export type SqlParam = (value: unknown) => string;
-
 export interface ProviderRoundFilter {
   merchantCode: string;
   memberId: string;
@@ -22,6 +20,18 @@ export interface ProviderRoundFilter {
   /** only rounds of these games; undefined for every game */
   gameIds?: readonly string[];
 }
+
+/**
+ * A round folded from its transactions (grouped by provider and round, table alias t), in the record's
+ * columns: its game, first stake, the stake that stands, the payout and its status.
+ */
+export const ROUND_FOLD_COLUMNS = `min(t.game_id) FILTER (WHERE t.kind = 'BET') AS game_id, min(t.game_code) FILTER (WHERE t.kind = 'BET') AS game_code,
+           min(t.created_at) FILTER (WHERE t.kind = 'BET') AS placed_at,
+           coalesce(sum(t.amount_minor) FILTER (WHERE t.kind = 'BET' AND t.status = 'ACCEPTED'), 0)::bigint AS stake_minor,
+           coalesce(sum(t.amount_minor) FILTER (WHERE t.kind = 'WIN'), 0)::bigint AS payout_minor,
+           CASE WHEN bool_or(t.kind = 'WIN') THEN 'settled'
+                WHEN bool_or(t.kind = 'BET' AND t.status = 'ACCEPTED') THEN 'open'
+                ELSE 'rolledBack' END AS status`;
 
 /**
  * One row per provider round of the member whose first stake falls in the range, in the record's
@@ -36,13 +46,7 @@ export function providerRoundsSql(param: SqlParam, filter: ProviderRoundFilter):
   const games = filter.gameIds ? `AND game_id = ANY(${param(filter.gameIds)}::text[])` : '';
   return `
     SELECT 'provider'::text AS source, t.provider_code, t.round_id,
-           min(t.game_id) FILTER (WHERE t.kind = 'BET') AS game_id, min(t.game_code) FILTER (WHERE t.kind = 'BET') AS game_code,
-           min(t.created_at) FILTER (WHERE t.kind = 'BET') AS placed_at,
-           coalesce(sum(t.amount_minor) FILTER (WHERE t.kind = 'BET' AND t.status = 'ACCEPTED'), 0)::bigint AS stake_minor,
-           coalesce(sum(t.amount_minor) FILTER (WHERE t.kind = 'WIN'), 0)::bigint AS payout_minor,
-           CASE WHEN bool_or(t.kind = 'WIN') THEN 'settled'
-                WHEN bool_or(t.kind = 'BET' AND t.status = 'ACCEPTED') THEN 'open'
-                ELSE 'rolledBack' END AS status
+           ${ROUND_FOLD_COLUMNS}
       FROM provider_transactions t
       JOIN (SELECT DISTINCT player_id, round_id, provider_code FROM provider_transactions
              WHERE merchant_code = ${merchant} AND member_id = ${member}::bigint AND kind = 'BET'

@@ -9,11 +9,12 @@ let sequence = 0;
 const nextId = (prefix: string) => `${prefix}-moves-${(sequence += 1)}`;
 
 /**
- * A provider's movement takes two statements when its accounts are open and the stake is covered, and
- * goes the general way through ledger_post otherwise (migration 0014). Here ledger_post is swapped for
- * one that refuses to run, so a call that succeeds did not use it, and one that stops on it did.
+ * A provider's movement takes the ledger's fast two-leg way (ledger_post_pair: a lock and a claim) when
+ * its accounts are open and the stake is covered, and goes the general way through ledger_post
+ * otherwise (migration 0014, decision 0037). Here ledger_post is swapped for one that refuses to run,
+ * so a call that succeeds did not use it, and one that stops on it did.
  */
-describe('a provider movement on open accounts does not go through ledger_post', () => {
+describe('a provider movement on open accounts takes the ledger fast way, not ledger_post', () => {
   const clock = new FakeClock();
   const server = useTestServer({ clock });
   const now = () => clock.nowMs();
@@ -62,7 +63,7 @@ describe('a provider movement on open accounts does not go through ledger_post',
   const statusOf = async (transactionId: string) =>
     (await server.db.query<{ status: string }>('SELECT status FROM provider_transactions WHERE transaction_id = $1', [transactionId])).rows.map((row) => row.status);
 
-  it('bets, wins and returns stakes in two statements once the accounts are open', async () => {
+  it('bets, wins and returns stakes through ledger_post_pair once the accounts are open', async () => {
     const { player, session } = await playing(10_000n);
     // the first bet may open the house shard of this member: the general way, with ledger_post as it is
     expect((await bet(session, 100, nextId('round'))).statusCode).toBe(200);

@@ -44,18 +44,6 @@ export async function consumeLaunchToken(tx: Queryable, tokenHash: string, nowMs
   return row ? { merchantCode: row.merchant_code, memberId: row.member_id, gameId: row.game_id } : null;
 }
 
-export interface CatalogueGameRow {
-  gameId: string;
-  gameCode: string;
-  vassalage: string;
-}
-
-export async function selectGame(db: Queryable, gameId: string): Promise<CatalogueGameRow | null> {
-  const { rows } = await db.query<{ game_id: string; game_code: string; vassalage: string }>('SELECT game_id, game_code, vassalage FROM catalogue_games WHERE game_id = $1', [gameId]);
-  const row = rows[0];
-  return row ? { gameId: row.game_id, gameCode: row.game_code, vassalage: row.vassalage } : null;
-}
-
 export interface SeamlessPlayer {
   providerCode: string;
   playerId: string;
@@ -156,7 +144,7 @@ export async function selectGameSessionAndPlayLock(
 ): Promise<{ session: StoredGameSession | null; playLocked: boolean }> {
   const { rows } = await db.query<Partial<GameSessionRow> & { play_locked: boolean }>(
     `SELECT s.player_id, s.game_id, s.game_code, s.wallet, s.last_seen_at, s.expires_at,
-            EXISTS (SELECT 1 FROM member_play_locks WHERE merchant_code = $3 AND member_id = $4::bigint) AS play_locked
+            member_play_locked($3, $4::bigint) AS play_locked
        FROM (SELECT 1) AS one LEFT JOIN seamless_sessions s ON s.token_hash = $1 AND s.provider_code = $2`,
     [tokenHash, providerCode, player.merchantCode, player.memberId],
   );

@@ -8,7 +8,7 @@ import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { selectMemberById } from '../accounts';
 import { providerChangedHere } from './provider-keys';
-import { maskCustomerName } from '../games';
+import { maskCustomerName, selectCatalogueGame } from '../games';
 import { tokenHashOf } from '../sessions';
 import { balanceOf } from '../ledger';
 import { balanceNumber, memberAccount, walletForGame } from './player-wallet';
@@ -16,7 +16,6 @@ import {
   consumeLaunchToken,
   ensurePlayer,
   insertGameSession,
-  selectGame,
   selectGameSession,
   selectPlayer,
   touchGameSession,
@@ -84,7 +83,7 @@ export async function authenticate(deps: AppDeps, providerCode: string, launchTo
     const launch = await consumeLaunchToken(tx, tokenHashOf(launchToken), nowMs);
     if (!launch) throw new ApiError('LAUNCH_TOKEN_INVALID', 'The launch token was already used, has expired or was never issued; the player opens the game again');
     const member = await selectMemberById(tx, launch.merchantCode, launch.memberId);
-    const game = await selectGame(tx, launch.gameId);
+    const game = await selectCatalogueGame(tx, launch.gameId);
     if (!member || !game) throw new ApiError('LAUNCH_TOKEN_INVALID', 'The launch token names a player or game that no longer exists');
     const brand = brandOfMerchant(deps, launch.merchantCode);
     const wallet = walletForGame(brand, game.vassalage);

@@ -5,10 +5,9 @@ import type { AppDeps } from '../../app-deps';
 import { isoAt } from '../../clock';
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
-import type { MemberRecord } from '../accounts';
+import { selectDownlineByUsername, selectUpline, type MemberRecord, type TransferParty } from '../accounts';
 import { type AccountRef, balanceOf, firstResultOf, post, type PostingResult, toApiMinor } from '../ledger';
 import { clientSource } from '../wallet';
-import { selectDownlineByUsername, selectUpline, type TransferParty } from './repository';
 
 /**
  * Money along the agent tree (SPEC §6: agents transfer to a downline, members to an upline), from the

@@ -3,9 +3,8 @@ import type { Brand } from '@croupier/brand-config';
 import { MAIN_WALLET, isTrialType } from '@croupier/domain';
 import type { Queryable } from '../../db/database';
 import type { MemberRecord } from '../accounts';
-import type { CatalogueSnapshot } from '../games';
-import { toApiMinor } from '../ledger';
-import { selectMemberWallets } from './wallet-repository';
+import { selectVendorNames, type CatalogueSnapshot } from '../games';
+import { selectMemberWallets, toApiMinor } from '../ledger';
 
 /** The main wallet's name is a label key the client translates; vendor wallets carry the vendor's name. */
 export const MAIN_WALLET_LABEL = 'main';
@@ -22,11 +21,13 @@ export function isSingleWallet(brand: Brand): boolean {
 export async function memberBalance(db: Queryable, snapshot: CatalogueSnapshot, brand: Brand, member: MemberRecord): Promise<BalanceValue> {
   const rows = await selectMemberWallets(db, brand.merchantCode, member.id);
   const main = rows.find((row) => row.wallet === MAIN_WALLET);
+  const unoffered = rows.filter((row) => row.wallet !== MAIN_WALLET && !snapshot.vendor(row.wallet)).map((row) => row.wallet);
+  const catalogueNames = await selectVendorNames(db, unoffered);
   const wallets: WalletBalance[] = [{ wallet: MAIN_WALLET, name: MAIN_WALLET_LABEL, balanceMinor: toApiMinor(main?.balanceMinor ?? 0n) }];
   for (const row of rows) {
     if (row.wallet === MAIN_WALLET) continue;
     // A vendor since disabled for this brand still shows, under its catalogue name, while its wallet exists.
-    wallets.push({ wallet: row.wallet, name: snapshot.vendor(row.wallet)?.name ?? row.vendorName ?? row.wallet, balanceMinor: toApiMinor(row.balanceMinor) });
+    wallets.push({ wallet: row.wallet, name: snapshot.vendor(row.wallet)?.name ?? catalogueNames.get(row.wallet) ?? row.wallet, balanceMinor: toApiMinor(row.balanceMinor) });
   }
   const total = rows.reduce((sum, row) => sum + row.balanceMinor, 0n);
   return {

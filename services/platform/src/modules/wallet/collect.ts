@@ -6,9 +6,8 @@ import { ApiError } from '../../http/api-error';
 import { featureDisabled, type MemberRecord } from '../accounts';
 import type { CatalogueSnapshot } from '../games';
 import { isSingleWallet, memberBalance } from './balance';
-import { type AccountRef, firstResultOf, post } from '../ledger';
+import { type AccountRef, firstResultOf, lockMemberWallets, openMemberWallet, post, selectMemberWallets, selectPostingLegAmount } from '../ledger';
 import { clientSource } from './transfer';
-import { lockMemberWallets, openMemberWallet, selectMemberWallets, selectPostingLegAmount } from './wallet-repository';
 
 export interface CollectRequest {
   /** one vendor wallet (the game just left); undefined collects from every vendor wallet */

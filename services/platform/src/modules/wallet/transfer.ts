@@ -6,8 +6,7 @@ import { ApiError } from '../../http/api-error';
 import { featureDisabled, type MemberRecord } from '../accounts';
 import type { CatalogueSnapshot } from '../games';
 import { isSingleWallet, memberBalance } from './balance';
-import { post } from '../ledger';
-import { selectMemberWallets } from './wallet-repository';
+import { post, selectMemberWallets } from '../ledger';
 
 export interface TransferRequest {
   from: string;

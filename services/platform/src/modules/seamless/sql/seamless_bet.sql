@@ -44,7 +44,7 @@ BEGIN
 
   SELECT p.merchant_code, p.member_id, ledger_currency(p.merchant_code) AS currency_code,
          s.token_hash, s.player_id AS session_player_id, s.expires_at, s.last_seen_at, s.game_code, s.game_id, s.wallet,
-         EXISTS (SELECT 1 FROM member_play_locks l WHERE l.merchant_code = p.merchant_code AND l.member_id = p.member_id) AS play_locked
+         member_play_locked(p.merchant_code, p.member_id) AS play_locked
     INTO v_caller
     FROM seamless_players p
     LEFT JOIN seamless_sessions s ON s.token_hash = p_token_hash AND s.provider_code = p_provider

@@ -1,5 +1,11 @@
 import { toIsoString, type Queryable } from '../../db/database';
 
+/**
+ * A member's play lock (member_play_locks): an operator's stop on new stakes, kept with the member's
+ * account. The operators' commands lock and lift it (modules/ops-commands); the in-house games ask
+ * isPlayLocked and the seamless wallet's SQL asks member_play_locked (sql/member_play_locked.sql)
+ * before they take a stake.
+ */
 export interface StoredPlayLock {
   reason: string;
   lockedAt: string;
@@ -33,4 +39,10 @@ export async function insertPlayLock(tx: Queryable, merchantCode: string, member
 export async function deletePlayLock(tx: Queryable, merchantCode: string, memberId: string): Promise<StoredPlayLock | null> {
   const { rows } = await tx.query<PlayLockRow>('DELETE FROM member_play_locks WHERE merchant_code = $1 AND member_id = $2::bigint RETURNING reason, locked_at', [merchantCode, memberId]);
   return rows[0] ? playLockFrom(rows[0]) : null;
+}
+
+/** Whether an operator locked the member's play (a single index probe). */
+export async function isPlayLocked(db: Queryable, merchantCode: string, memberId: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM member_play_locks WHERE merchant_code = $1 AND member_id = $2::bigint', [merchantCode, memberId]);
+  return rows.length > 0;
 }

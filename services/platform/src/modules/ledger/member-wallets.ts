@@ -1,24 +1,26 @@
 import { isoAt } from '../../clock';
 import type { Queryable } from '../../db/database';
 
+/**
+ * The ledger's reads and openings of a member's wallets, for the wallet's calls (modules/wallet) and the
+ * modules that show or check what a wallet holds: no other module reads the ledger's tables.
+ */
+
 export interface WalletRow {
   wallet: string;
   balanceMinor: bigint;
-  /** the vendor's name in the shared catalogue, whether or not the brand offers it (null for MAIN) */
-  vendorName: string | null;
 }
 
 /** The member's wallets in the merchant's ledger currency, MAIN first, then by vendor code. */
 export async function selectMemberWallets(db: Queryable, merchantCode: string, memberId: string): Promise<WalletRow[]> {
-  const { rows } = await db.query<{ wallet: string; balance_minor: string; vendor_name: string | null }>(
-    `SELECT a.wallet, a.balance_minor::text AS balance_minor, v.name AS vendor_name
+  const { rows } = await db.query<{ wallet: string; balance_minor: string }>(
+    `SELECT a.wallet, a.balance_minor::text AS balance_minor
        FROM ledger_accounts a JOIN ledger_currencies c ON c.merchant_code = a.merchant_code AND c.currency_code = a.currency_code
-       LEFT JOIN catalogue_vendors v ON v.vassalage = a.wallet
       WHERE a.merchant_code = $1 AND a.member_id = $2::bigint
       ORDER BY a.wallet <> 'MAIN', a.wallet`,
     [merchantCode, memberId],
   );
-  return rows.map((row) => ({ wallet: row.wallet, balanceMinor: BigInt(row.balance_minor), vendorName: row.vendor_name }));
+  return rows.map((row) => ({ wallet: row.wallet, balanceMinor: BigInt(row.balance_minor) }));
 }
 
 /**
@@ -58,4 +60,38 @@ export async function openMemberWallet(tx: Queryable, merchantCode: string, memb
        FROM ledger_currencies c WHERE c.merchant_code = $1`,
     [merchantCode, memberId, wallet, isoAt(nowMs)],
   );
+}
+
+/** Whether a posting was made under (source, key): a request whose posting was made is answered again, not refused. */
+export async function postingKeyTaken(db: Queryable, source: string, key: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM ledger_postings WHERE source = $1 AND idempotency_key = $2', [source, key]);
+  return rows.length > 0;
+}
+
+/**
+ * What the member staked on games since an instant (a timestamptz as text, to the microsecond), from any of their wallets, less stakes given back
+ * (rollbacks, refunds): a stake is a negative entry on the wallet, a returned stake a positive one. The
+ * member's few accounts by their unique index, each one's entries since the instant by
+ * ledger_entries_account_time.
+ */
+export async function stakedSince(db: Queryable, merchantCode: string, memberId: string, since: string): Promise<bigint> {
+  const { rows } = await db.query<{ staked_minor: string }>(
+    `SELECT coalesce(sum(-e.amount_minor), 0)::text AS staked_minor
+       FROM ledger_accounts a
+       JOIN ledger_entries e ON e.account_id = a.id
+       JOIN ledger_postings p ON p.id = e.posting_id
+      WHERE a.merchant_code = $1 AND a.member_id = $2::bigint AND p.kind IN ('BET', 'ROLLBACK') AND e.created_at >= $3::timestamptz`,
+    [merchantCode, memberId, since],
+  );
+  return BigInt(rows[0]?.staked_minor ?? '0');
+}
+
+/**
+ * SQL of a member's money, all wallets in the merchant's ledger currency, as a scalar subquery a report
+ * row can hold: `merchant` and `memberId` are SQL expressions of the statement it goes into.
+ */
+export function memberMoneySql(merchant: string, memberId: string): string {
+  return `(SELECT coalesce(sum(a.balance_minor), 0) FROM ledger_accounts a
+             JOIN ledger_currencies c ON c.merchant_code = a.merchant_code AND c.currency_code = a.currency_code
+            WHERE a.merchant_code = ${merchant} AND a.member_id = ${memberId})`;
 }

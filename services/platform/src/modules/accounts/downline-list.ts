@@ -1,10 +1,12 @@
 import { TRIAL_MEMBER_TYPE } from '@croupier/domain';
 import { toIsoString, type Queryable } from '../../db/database';
-import { HOUSE_ACCOUNT_TYPE } from '../accounts';
-import { likeContaining, sqlParameters } from './team-sql';
+import { HOUSE_ACCOUNT_TYPE } from './member-context';
+import { memberMoneySql } from '../ledger';
+import { likeContaining, sqlParameters } from '../../db/sql-parameters';
 
 /**
- * Downline management's reads: team members with what the list shows of each. Every statement finds
+ * Downline management's reads (the agent portal's downline list, modules/agents): team members with
+ * what the list shows of each, their balances from the ledger's SQL. Every statement finds
  * its members through `member_paths` with the caller as ancestor, so a name outside the team finds
  * nothing, the same as a name that does not exist.
  */
@@ -48,9 +50,7 @@ const REAL_ACCOUNT = `NOT IN (${TRIAL_MEMBER_TYPE}, ${HOUSE_ACCOUNT_TYPE})`;
 function downlineColumnsSql(merchant: string): string {
   return `
     SELECT m.id::text AS id, m.username, m.type, listed.depth, up.username AS upline_username, m.created_at, m.last_login_at, m.initial_password,
-           (SELECT coalesce(sum(a.balance_minor), 0) FROM ledger_accounts a
-              JOIN ledger_currencies c ON c.merchant_code = a.merchant_code AND c.currency_code = a.currency_code
-             WHERE a.merchant_code = ${merchant} AND a.member_id = m.id)::text AS balance_minor,
+           ${memberMoneySql(merchant, 'm.id')}::text AS balance_minor,
            (SELECT count(*) FROM member_paths own JOIN members below ON below.merchant_code = own.merchant_code AND below.id = own.descendant_id
              WHERE own.merchant_code = ${merchant} AND own.ancestor_id = m.id AND own.depth >= 1 AND below.type ${REAL_ACCOUNT})::text AS team_size,
            (SELECT count(*) FROM member_paths own JOIN members below ON below.merchant_code = own.merchant_code AND below.id = own.descendant_id

@@ -1,10 +1,11 @@
 import { TRIAL_MEMBER_TYPE } from '@croupier/domain';
 import type { Queryable } from '../../db/database';
-import { HOUSE_ACCOUNT_TYPE } from '../accounts';
+import { HOUSE_ACCOUNT_TYPE } from './member-context';
 
 /**
  * The agent tree as transfers read it: `members.upline_id` links each member to the agent above it
- * (migration 0002; indexed for the walk down by 0019). Read only: the tree is made at registration.
+ * (migration 0002; indexed for the walk down by 0019), and member_paths holds its closure (decision
+ * 0022, written by sql/member_paths_on_insert.sql). Read only: the tree is made at registration.
  */
 
 /** The other end of a transfer. */
@@ -41,4 +42,41 @@ export async function selectDownlineByUsername(db: Queryable, merchantCode: stri
     [merchantCode, agentId, username, maxDepth, TRIAL_MEMBER_TYPE, HOUSE_ACCOUNT_TYPE],
   );
   return rows[0] ?? null;
+}
+
+export interface DownlineAccount {
+  id: string;
+  username: string;
+  type: number;
+  /** 1 for a direct downline */
+  depth: number;
+}
+
+/** The account named `username` if it is in the agent's strict downline (member_paths depth >= 1), else null. */
+export async function selectDownlineByName(db: Queryable, merchantCode: string, agentId: string, username: string): Promise<DownlineAccount | null> {
+  const { rows } = await db.query<{ id: string; username: string; type: number; depth: number }>(
+    `SELECT m.id::text AS id, m.username, m.type, p.depth
+       FROM members m JOIN member_paths p ON p.merchant_code = m.merchant_code AND p.descendant_id = m.id
+      WHERE m.merchant_code = $1 AND lower(m.username) = lower($3) AND p.ancestor_id = $2::bigint AND p.depth >= 1
+      LIMIT 1`,
+    [merchantCode, agentId, username],
+  );
+  const row = rows[0];
+  return row ? { id: row.id, username: row.username, type: Number(row.type), depth: Number(row.depth) } : null;
+}
+
+export interface MemberBrief {
+  id: string;
+  username: string;
+  type: number;
+  uplineId: string | null;
+}
+
+export async function selectMemberBriefByName(db: Queryable, merchantCode: string, username: string): Promise<MemberBrief | null> {
+  const { rows } = await db.query<{ id: string; username: string; type: number; upline_id: string | null }>(
+    `SELECT id::text AS id, username, type, upline_id::text AS upline_id FROM members WHERE merchant_code = $1 AND lower(username) = lower($2) LIMIT 1`,
+    [merchantCode, username],
+  );
+  const row = rows[0];
+  return row ? { id: row.id, username: row.username, type: Number(row.type), uplineId: row.upline_id } : null;
 }
