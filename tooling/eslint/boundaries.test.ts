@@ -86,6 +86,14 @@ describe('croupier/boundaries lint rule', () => {
     expect(await boundaryMessages('services/platform/src/modules/newcomer/x.ts', "import { a } from '../ledger';\nexport { a };\n")).toEqual([expect.stringContaining('not in the server\'s layer table')]);
   });
 
+  it('lets the server’s composition root (app.ts, main.ts, config.ts) use the modules through their front doors only', async () => {
+    expect(await boundaryMessages('services/platform/src/app.ts', "import { a } from './modules/wallet/routes';\nexport { a };\n")).toEqual([
+      expect.stringContaining('app.ts may import module "wallet" only through its front door modules/wallet/index.ts, not routes'),
+    ]);
+    expect(await boundaryMessages('services/platform/src/app.ts', "import { a } from './modules/wallet';\nimport { b } from './modules/ledger/index';\nexport { a, b };\n")).toEqual([]);
+    expect(await boundaryMessages('services/platform/testing/test-app.ts', "import { a } from '../src/modules/demo/service';\nexport { a };\n")).toEqual([]);
+  });
+
   it('lets tests set up the world from any module, through front doors and test helpers only', async () => {
     expect(await boundaryMessages('services/platform/src/modules/games/x.test.ts', "import { a } from '../demo';\nimport { b } from '../seamless/seamless-testing';\nexport { a, b };\n")).toEqual([]);
     expect(await boundaryMessages('services/platform/src/modules/records/x.ts', "import { a } from '../seamless/seamless-testing';\nexport { a };\n")).toEqual([expect.stringContaining('only tests may')]);

@@ -93,6 +93,7 @@ export function boundaryViolation(from, to) {
 // the test helpers of another module, to set up the world they test; code may not import test helpers.
 // Decision 0037 tells what each layer holds and why a module sits where it does.
 const SERVER_MODULES_DIR = path.join(REPO_ROOT, 'services/platform/src/modules');
+const SERVER_SOURCE_DIR = path.join(REPO_ROOT, 'services/platform/src');
 
 /** The server's module layers, bottom first. A module may import only modules on an earlier line. */
 export const SERVER_MODULE_LAYERS = [
@@ -130,7 +131,17 @@ function serverLayerOf(module) {
 export function serverModuleViolation(fromPath, toPath) {
   const from = serverModuleOf(fromPath);
   const to = serverModuleOf(toPath);
-  if (!from || !to || from.module === to.module) return null;
+  if (!to) return null;
+  if (!from) {
+    // The server's own files outside the modules (app.ts, main.ts, config.ts, src/http, src/db) compose
+    // the modules through their doors too; test support beside src/ may still seed from the insides.
+    const inServerSource = !path.relative(SERVER_SOURCE_DIR, fromPath).startsWith('..');
+    if (inServerSource && !TEST_FILE.test(fromPath) && !FRONT_DOOR.test(to.inside) && !(TEST_HELPER.test(to.inside) && !to.inside.includes('/'))) {
+      return `${path.relative(SERVER_SOURCE_DIR, fromPath)} may import module "${to.module}" only through its front door modules/${to.module}/index.ts, not ${to.inside}`;
+    }
+    return null;
+  }
+  if (from.module === to.module) return null;
   const fromTest = TEST_FILE.test(fromPath);
   if (TEST_HELPER.test(to.inside) && !to.inside.includes('/')) {
     if (!fromTest) return `module "${from.module}" may not import the test helpers of module "${to.module}" (${to.inside}): only tests may`;

@@ -1,18 +1,17 @@
 import type { Clock } from './clock';
 import type { Database } from './db/database';
-import type { Argon2Cost, PasswordHasher } from './modules/accounts/passwords';
-import type { BrandDirectory } from './modules/brands/service';
-import type { HeldAnnouncements } from './modules/content/held-announcements';
-import type { GatewaySettings } from './modules/cashier/gateway-settings';
-import type { DemoProviderSettings } from './modules/demo/demo-provider';
-import type { CatalogueSnapshots } from './modules/games/snapshot-cache';
-import type { MailProvider } from './modules/mail/provider';
-import type { MemoryRateLimiter } from './modules/rate-limit/memory-limiter';
-import type { RateLimitSettings } from './modules/rate-limit/settings';
-import type { MerchantKeyring } from './modules/sealing/keys';
-import type { ProviderKeys } from './modules/seamless/provider-keys';
-import type { SmsProvider } from './modules/sms/provider';
-import type { AccessRules } from './modules/system/access-rules';
+import type { Argon2Cost, PasswordHasher } from './modules/accounts';
+import type { BrandDirectory } from './modules/brands';
+import type { HeldAnnouncements } from './modules/content';
+import type { GatewaySettings } from './modules/cashier';
+import type { DemoProviderSettings } from './modules/demo';
+import type { CatalogueSnapshots } from './modules/games';
+import type { MailProvider } from './modules/mail';
+import type { MemoryRateLimiter, RateLimitSettings } from './modules/rate-limit';
+import type { MerchantKeyring } from './modules/sealing';
+import type { ProviderKeys } from './modules/seamless';
+import type { SmsProvider } from './modules/sms';
+import type { AccessRules } from './modules/system';
 
 /** Settings buildApp needs; main.ts reads them from the environment, tests write them out. */
 export interface AppConfig {

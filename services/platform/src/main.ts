@@ -4,16 +4,12 @@ import { buildApp } from './app';
 import { systemClock } from './clock';
 import { readServerConfig } from './config';
 import { openDatabase } from './db/open-database';
-import { PRODUCTION_ARGON2_COST } from './modules/accounts/passwords';
-import { brandSendsSms } from './modules/accounts/sms-codes';
-import { mailDelivery } from './modules/mail/delivery';
-import { mailSettingsFor } from './modules/mail/settings';
+import { brandSendsSms, PRODUCTION_ARGON2_COST } from './modules/accounts';
+import { mailDelivery, mailSettingsFor } from './modules/mail';
 import { resolveOpsToken } from './modules/ops-access';
-import { rateLimitsWithGeneral } from './modules/rate-limit/settings';
-import { smsDelivery } from './modules/sms/delivery';
-import { smsSettingsFor } from './modules/sms/settings';
-import { consoleUrl } from './modules/web/console';
-import { brandUrl } from './modules/web/service';
+import { rateLimitsWithGeneral } from './modules/rate-limit';
+import { smsDelivery, smsSettingsFor } from './modules/sms';
+import { brandUrl, consoleUrl } from './modules/web';
 
 /** How long shutdown may take before the process gives up waiting and exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;

@@ -23,3 +23,6 @@ export { agentsAboveJoinSql, belowAnyAgentSql, isBelowAgentSql, teamSql } from '
 export type { TeamFilter } from './team-sql';
 export { selectDownlinePage, selectTeamMember } from './downline-list';
 export type { DownlineList, DownlineListSelection, DownlineRow } from './downline-list';
+// For the composition root (app.ts, main.ts, app-deps.ts, config.ts):
+export { registerAccountRoutes } from './routes';
+export type { Argon2Cost } from './passwords';

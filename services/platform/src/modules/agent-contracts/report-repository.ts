@@ -62,7 +62,8 @@ interface SettlementRow {
   paid_at: unknown;
 }
 
-const SETTLEMENT_COLUMNS = `s.id, s.contract_id, s.kind, s.period, s.period_start, s.period_end, s.covered_from, s.covered_to,
+// A function: the names come from the accounts module's door, which may still be loading when this file is.
+const settlementColumns = () => `s.id, s.contract_id, s.kind, s.period, s.period_start, s.period_end, s.covered_from, s.covered_to,
   ${memberUsernameSql('s.merchant_code', 's.holder_id')} AS holder_username, ${memberUsernameSql('s.merchant_code', 's.payer_id')} AS payer_username, s.payer_id, s.valid_bet_minor, s.net_loss_minor, s.active_members,
   s.base_minor, s.rate_ppm, s.checks, s.amount_minor, s.remainder_micro_minor, s.status, s.reason, s.settled_at, s.paid_at`;
 
@@ -137,7 +138,7 @@ export async function selectSettlementPage(db: Queryable, selection: SettlementS
       : `s.payer_id = $2::bigint AND ${isBelowAgentSql('s.merchant_code', '$2::bigint', 's.holder_id')}`;
   const { rows } = await db.query<SettlementRow & { total: string; paid: string; owed: string; valid_bet: string; base: string }>(
     `WITH matched AS (
-       SELECT ${SETTLEMENT_COLUMNS} FROM ${SETTLEMENT_FROM}
+       SELECT ${settlementColumns()} FROM ${SETTLEMENT_FROM}
         WHERE s.merchant_code = $1 AND ${side} AND s.kind = $3 AND s.period_start >= $4::timestamptz AND s.period_start < $5::timestamptz
           AND ($6::text IS NULL OR s.status = $6) AND ($7::bigint IS NULL OR s.holder_id = $7::bigint)
      ),
@@ -193,7 +194,7 @@ export interface RevenueTotalsRecord {
 export async function selectRevenuePage(db: Queryable, selection: RevenueSelection): Promise<{ rows: SettlementRecord[]; totals: RevenueTotalsRecord }> {
   const { rows } = await db.query<SettlementRow & { total: string; amount: string; by_kind: unknown; owed_now: string }>(
     `WITH matched AS (
-       SELECT ${SETTLEMENT_COLUMNS} FROM ${SETTLEMENT_FROM}
+       SELECT ${settlementColumns()} FROM ${SETTLEMENT_FROM}
         WHERE s.merchant_code = $1 AND s.holder_id = $2::bigint AND s.status = 'PAID' AND s.paid_at >= $3::timestamptz AND s.paid_at < $4::timestamptz
           AND ($5::text IS NULL OR s.kind = $5)
      ),

@@ -54,15 +54,17 @@ const TERMS_COLUMNS = (alias: string) =>
   `${alias}.kind, ${alias}.period, ${alias}.rate_ppm, ${alias}.min_valid_bet_minor::text AS min_valid_bet_minor,
    ${alias}.min_profit_loss_minor::text AS min_profit_loss_minor, ${alias}.min_active_members, ${alias}.min_bet_amount_minor::text AS min_bet_amount_minor`;
 
-const HOLDER_USERNAME = memberUsernameSql('c.merchant_code', 'c.holder_id');
+// Functions, not constants: the names come from the accounts module's door, which may still be loading
+// when this file is.
+const holderUsername = () => memberUsernameSql('c.merchant_code', 'c.holder_id');
 
-export const CONTRACT_SELECT = `
-  SELECT c.id::text AS id, c.merchant_code, c.holder_id::text AS holder_id, ${HOLDER_USERNAME} AS holder_username,
+export const contractSelect = () => `
+  SELECT c.id::text AS id, c.merchant_code, c.holder_id::text AS holder_id, ${holderUsername()} AS holder_username,
          c.giver_id::text AS giver_id, ${memberUsernameSql('c.merchant_code', 'c.giver_id')} AS giver_username, ${TERMS_COLUMNS('c')}, c.payer,
          c.started_at, c.ended_at, c.end_reason, c.next_period_start, c.next_period_end
     FROM agent_contracts c`;
 
-const REQUEST_SELECT = `
+const requestSelect = () => `
   SELECT r.id::text AS id, r.type, r.status, r.from_id::text AS from_id, ${memberUsernameSql('r.merchant_code', 'r.from_id')} AS from_username,
          r.to_id::text AS to_id, ${memberUsernameSql('r.merchant_code', 'r.to_id')} AS to_username, r.contract_id::text AS contract_id, ${TERMS_COLUMNS('r')},
          r.reason, r.created_at, r.answered_at
@@ -172,14 +174,14 @@ const termsParams = (terms: TermsRecord) => [
 // ---------------------------------------------------------------------------------------------------
 
 export async function selectContract(db: Queryable, merchantCode: string, contractId: string, forUpdate = false): Promise<ContractRecord | null> {
-  const { rows } = await db.query<ContractRow>(`${CONTRACT_SELECT} WHERE c.merchant_code = $1 AND c.id = $2::bigint${forUpdate ? ' FOR UPDATE OF c' : ''}`, [merchantCode, contractId]);
+  const { rows } = await db.query<ContractRow>(`${contractSelect()} WHERE c.merchant_code = $1 AND c.id = $2::bigint${forUpdate ? ' FOR UPDATE OF c' : ''}`, [merchantCode, contractId]);
   return rows[0] ? contractFrom(rows[0]) : null;
 }
 
 /** The holder's contract of the kind in force, locked when asked (to replace or end it). */
 export async function selectActiveContract(db: Queryable, merchantCode: string, holderId: string, kind: ContractKind, forUpdate = false): Promise<ContractRecord | null> {
   const { rows } = await db.query<ContractRow>(
-    `${CONTRACT_SELECT} WHERE c.merchant_code = $1 AND c.holder_id = $2::bigint AND c.kind = $3 AND c.ended_at IS NULL${forUpdate ? ' FOR UPDATE OF c' : ''}`,
+    `${contractSelect()} WHERE c.merchant_code = $1 AND c.holder_id = $2::bigint AND c.kind = $3 AND c.ended_at IS NULL${forUpdate ? ' FOR UPDATE OF c' : ''}`,
     [merchantCode, holderId, kind],
   );
   return rows[0] ? contractFrom(rows[0]) : null;
@@ -187,7 +189,7 @@ export async function selectActiveContract(db: Queryable, merchantCode: string, 
 
 /** Every contract the member holds in force, one per kind. */
 export async function selectActiveContractsOf(db: Queryable, merchantCode: string, holderId: string): Promise<ContractRecord[]> {
-  const { rows } = await db.query<ContractRow>(`${CONTRACT_SELECT} WHERE c.merchant_code = $1 AND c.holder_id = $2::bigint AND c.ended_at IS NULL ORDER BY c.kind`, [merchantCode, holderId]);
+  const { rows } = await db.query<ContractRow>(`${contractSelect()} WHERE c.merchant_code = $1 AND c.holder_id = $2::bigint AND c.ended_at IS NULL ORDER BY c.kind`, [merchantCode, holderId]);
   return rows.map(contractFrom);
 }
 
@@ -252,7 +254,7 @@ export async function selectConflicts(db: Queryable, merchantCode: string, holde
       ? []
       : (
           await db.query<ContractRow>(
-            `${CONTRACT_SELECT} WHERE c.merchant_code = $1 AND c.giver_id = $2::bigint AND c.kind = $3 AND c.ended_at IS NULL AND c.rate_ppm > $4
+            `${contractSelect()} WHERE c.merchant_code = $1 AND c.giver_id = $2::bigint AND c.kind = $3 AND c.ended_at IS NULL AND c.rate_ppm > $4
               ORDER BY c.id${lock}`,
             [merchantCode, holderId, kind, newRatePpm],
           )
@@ -260,7 +262,7 @@ export async function selectConflicts(db: Queryable, merchantCode: string, holde
   const roots = newRatePpm === null ? [holderId] : direct.map((contract) => contract.holderId);
   if (roots.length === 0) return [];
   const { rows } = await db.query<ContractRow>(
-    `${CONTRACT_SELECT}
+    `${contractSelect()}
       WHERE c.merchant_code = $1 AND c.kind = $3 AND c.ended_at IS NULL
         AND c.holder_id IN ${belowAnyAgentSql('$1', '$2::bigint[]')}
       ORDER BY c.id${lock}`,
@@ -280,7 +282,7 @@ export interface ContractFilter {
 
 export async function selectHeldContracts(db: Queryable, filter: ContractFilter & { holderId: string }, limit: number): Promise<ContractRecord[]> {
   const { rows } = await db.query<ContractRow>(
-    `${CONTRACT_SELECT}
+    `${contractSelect()}
       WHERE c.merchant_code = $1 AND c.holder_id = $2::bigint AND ($3::boolean = false OR c.ended_at IS NULL) AND ($4::text IS NULL OR c.kind = $4)
       ORDER BY (c.ended_at IS NULL) DESC, c.started_at DESC, c.id DESC LIMIT $5`,
     [filter.merchantCode, filter.holderId, filter.activeOnly, filter.kind ?? null, limit],
@@ -295,9 +297,9 @@ export async function selectGivenContracts(
   limit: number,
 ): Promise<{ contracts: ContractRecord[]; total: number }> {
   const where = `c.merchant_code = $1 AND c.giver_id = $2::bigint AND ($3::boolean = false OR c.ended_at IS NULL) AND ($4::text IS NULL OR c.kind = $4)
-                 AND ($5::text IS NULL OR lower(${HOLDER_USERNAME}) = lower($5))`;
+                 AND ($5::text IS NULL OR lower(${holderUsername()}) = lower($5))`;
   const params = [filter.merchantCode, filter.giverId, filter.activeOnly, filter.kind ?? null, filter.holderUsername ?? null];
-  const { rows } = await db.query<ContractRow>(`${CONTRACT_SELECT} WHERE ${where} ORDER BY (c.ended_at IS NULL) DESC, c.started_at DESC, c.id DESC LIMIT $6 OFFSET $7`, [...params, limit, offset]);
+  const { rows } = await db.query<ContractRow>(`${contractSelect()} WHERE ${where} ORDER BY (c.ended_at IS NULL) DESC, c.started_at DESC, c.id DESC LIMIT $6 OFFSET $7`, [...params, limit, offset]);
   const counted = await db.query<{ total: string }>(
     `SELECT count(*)::text AS total FROM agent_contracts c WHERE ${where}`,
     params,
@@ -350,7 +352,7 @@ export async function insertRequest(db: Queryable, request: NewRequest): Promise
 }
 
 export async function selectRequest(db: Queryable, merchantCode: string, requestId: string, forUpdate = false): Promise<RequestRecord | null> {
-  const { rows } = await db.query<RequestRow>(`${REQUEST_SELECT} WHERE r.merchant_code = $1 AND r.id = $2::bigint${forUpdate ? ' FOR UPDATE OF r' : ''}`, [merchantCode, requestId]);
+  const { rows } = await db.query<RequestRow>(`${requestSelect()} WHERE r.merchant_code = $1 AND r.id = $2::bigint${forUpdate ? ' FOR UPDATE OF r' : ''}`, [merchantCode, requestId]);
   return rows[0] ? requestFrom(rows[0]) : null;
 }
 
@@ -389,14 +391,14 @@ export async function rejectPendingTerminationsOf(db: Queryable, contractIds: re
 /** Every request of these contracts (the offer that made each, and its terminations), oldest first. */
 export async function selectRequestsOfContracts(db: Queryable, merchantCode: string, contractIds: readonly string[]): Promise<RequestRecord[]> {
   if (contractIds.length === 0) return [];
-  const { rows } = await db.query<RequestRow>(`${REQUEST_SELECT} WHERE r.merchant_code = $1 AND r.contract_id = ANY($2::bigint[]) ORDER BY r.created_at, r.id`, [merchantCode, contractIds]);
+  const { rows } = await db.query<RequestRow>(`${requestSelect()} WHERE r.merchant_code = $1 AND r.contract_id = ANY($2::bigint[]) ORDER BY r.created_at, r.id`, [merchantCode, contractIds]);
   return rows.map(requestFrom);
 }
 
 /** Offers sent or received by the member that started no contract (pending or rejected), newest first. */
 export async function selectOpenOffers(db: Queryable, merchantCode: string, memberId: string, limit: number): Promise<RequestRecord[]> {
   const { rows } = await db.query<RequestRow>(
-    `${REQUEST_SELECT}
+    `${requestSelect()}
       WHERE r.merchant_code = $1 AND r.type = 'NEW' AND r.contract_id IS NULL AND (r.to_id = $2::bigint OR r.from_id = $2::bigint)
       ORDER BY r.created_at DESC, r.id DESC LIMIT $3`,
     [merchantCode, memberId, limit],
@@ -407,7 +409,7 @@ export async function selectOpenOffers(db: Queryable, merchantCode: string, memb
 /** Pending requests the member answers (side 'to') or asked (side 'from'), oldest first. */
 export async function selectPendingRequests(db: Queryable, merchantCode: string, memberId: string, side: 'to' | 'from'): Promise<RequestRecord[]> {
   const column = side === 'to' ? 'r.to_id' : 'r.from_id';
-  const { rows } = await db.query<RequestRow>(`${REQUEST_SELECT} WHERE r.merchant_code = $1 AND r.status = 'PENDING' AND ${column} = $2::bigint ORDER BY r.created_at, r.id LIMIT 200`, [
+  const { rows } = await db.query<RequestRow>(`${requestSelect()} WHERE r.merchant_code = $1 AND r.status = 'PENDING' AND ${column} = $2::bigint ORDER BY r.created_at, r.id LIMIT 200`, [
     merchantCode,
     memberId,
   ]);

@@ -2,7 +2,7 @@ import type { ThresholdCheck } from '@croupier/contract';
 import type { ContractKind, ContractPeriod, NothingDueReason, SettlementStatus } from '@croupier/domain';
 import { isoAt } from '../../clock';
 import { toEpochMs, type Queryable } from '../../db/database';
-import { CONTRACT_SELECT, contractFrom, type ContractRecord, type ContractRow } from './repository';
+import { contractSelect, contractFrom, type ContractRecord, type ContractRow } from './repository';
 
 /**
  * The SQL of settlements (migration 0023, contract_settlements). Inserting a settlement row is the
@@ -13,7 +13,7 @@ import { CONTRACT_SELECT, contractFrom, type ContractRecord, type ContractRow } 
 export async function selectDueContracts(db: Queryable, merchantCode: string, kinds: readonly ContractKind[], nowMs: number, limit: number): Promise<ContractRecord[]> {
   if (kinds.length === 0) return [];
   const { rows } = await db.query<ContractRow>(
-    `${CONTRACT_SELECT}
+    `${contractSelect()}
       WHERE c.merchant_code = $1 AND c.kind = ANY($2::text[]) AND c.next_period_end <= $3::timestamptz
         AND (c.ended_at IS NULL OR c.next_period_start < c.ended_at)
       ORDER BY c.next_period_end, c.id LIMIT $4`,

@@ -4,3 +4,5 @@ export { agentContext } from './agent-context';
 export { count, localTime, money, text } from './csv';
 export type { CsvColumn } from './csv';
 export { registerReportRoute } from './report-route';
+// For the composition root (app.ts, main.ts, app-deps.ts, config.ts):
+export { registerAgentRoutes } from './routes';

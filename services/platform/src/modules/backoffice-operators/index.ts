@@ -5,3 +5,6 @@ export { operatorUsernameSql } from './operator-sql';
 export { operatorContext, recordAudit, recordPlatformAudit, requireBrandAccess, worksOnBrand } from './service';
 export type { OperatorContext } from './service';
 export { sweepEndedOperatorSessions } from './sweep';
+// For the composition root (app.ts, main.ts, app-deps.ts, config.ts):
+export { anyOperatorExists } from './repository';
+export { registerOperatorRoutes } from './routes';

@@ -3,3 +3,5 @@
 export { hostnameOf, originAtPort, portOf, siteOriginFor } from './host';
 export { brandOfApiRequest, registerMerchant } from './service';
 export type { BrandDirectory } from './service';
+// For the composition root (app.ts, main.ts, app-deps.ts, config.ts):
+export { createBrandDirectory } from './service';

@@ -3,3 +3,5 @@
 export { readTestAnswer, requireSolvedCaptcha } from './service';
 export type { CaptchaContext } from './service';
 export { sweepExpiredCaptchas } from './sweep';
+// For the composition root (app.ts, main.ts, app-deps.ts, config.ts):
+export { registerCaptchaRoutes } from './routes';

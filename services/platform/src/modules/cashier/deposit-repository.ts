@@ -200,7 +200,8 @@ export interface DeskDepositRow extends DepositRow {
 type RawDeskDeposit = RawDeposit & { username: string; first_approver_name: string | null; decided_by_name: string | null };
 
 const DESK_FROM = 'cashier_deposits d';
-const DESK_COLUMNS = `${DEPOSIT_COLUMNS}, ${deskNamesSql('d')}`;
+/** The desk's columns; a function, as the names come from other modules' doors, which may still be loading when this file is. */
+const deskColumns = () => `${DEPOSIT_COLUMNS}, ${deskNamesSql('d')}`;
 
 const deskDepositOf = (raw: RawDeskDeposit): DeskDepositRow => ({
   ...depositOf(raw),
@@ -219,7 +220,7 @@ export async function selectDeskDeposits(
 ): Promise<{ rows: DeskDepositRow[]; total: number }> {
   const order = status === 'PENDING' ? 'd.created_at ASC, d.id ASC' : 'd.decided_at DESC, d.id DESC';
   const [page, count] = await Promise.all([
-    db.query<RawDeskDeposit>(`SELECT ${DESK_COLUMNS} FROM ${DESK_FROM} WHERE d.merchant_code = $1 AND d.status = $2 ORDER BY ${order} LIMIT $3 OFFSET $4`, [
+    db.query<RawDeskDeposit>(`SELECT ${deskColumns()} FROM ${DESK_FROM} WHERE d.merchant_code = $1 AND d.status = $2 ORDER BY ${order} LIMIT $3 OFFSET $4`, [
       merchantCode,
       status,
       limit,
@@ -231,7 +232,7 @@ export async function selectDeskDeposits(
 }
 
 export async function selectDeskDeposit(db: Queryable, depositId: string): Promise<DeskDepositRow | null> {
-  const { rows } = await db.query<RawDeskDeposit>(`SELECT ${DESK_COLUMNS} FROM ${DESK_FROM} WHERE d.id = $1::bigint`, [depositId]);
+  const { rows } = await db.query<RawDeskDeposit>(`SELECT ${deskColumns()} FROM ${DESK_FROM} WHERE d.id = $1::bigint`, [depositId]);
   return rows[0] ? deskDepositOf(rows[0]) : null;
 }
 

@@ -104,7 +104,8 @@ const WITHDRAWAL_COLUMNS = `w.id::text AS withdrawal_id, w.merchant_code, w.memb
   w.receipt, w.received_minor::text AS received_minor, w.receipt_due_at,
   CASE WHEN w.return_posting_id IS NULL THEN '0' ELSE (w.amount_minor - w.received_minor)::text END AS returned_minor, ${PAYOUT_COLUMNS}`;
 const WITHDRAWAL_FROM = 'cashier_withdrawals w JOIN cashier_payout_accounts a ON a.id = w.payout_account_id';
-const DESK_COLUMNS = `${WITHDRAWAL_COLUMNS}, ${deskNamesSql('w')}`;
+/** The desk's columns; a function, as the names come from other modules' doors, which may still be loading when this file is. */
+const deskColumns = () => `${WITHDRAWAL_COLUMNS}, ${deskNamesSql('w')}`;
 const DESK_FROM = WITHDRAWAL_FROM;
 
 const isoOrNull = (value: unknown) => (value === null || value === undefined ? null : toIsoString(value));
@@ -211,7 +212,7 @@ export async function selectWithdrawalForDecision(tx: Queryable, withdrawalId: s
 }
 
 export async function selectDeskWithdrawal(db: Queryable, withdrawalId: string): Promise<DeskWithdrawalRow | null> {
-  const { rows } = await db.query<RawDeskWithdrawal>(`SELECT ${DESK_COLUMNS} FROM ${DESK_FROM} WHERE w.id = $1::bigint`, [withdrawalId]);
+  const { rows } = await db.query<RawDeskWithdrawal>(`SELECT ${deskColumns()} FROM ${DESK_FROM} WHERE w.id = $1::bigint`, [withdrawalId]);
   return rows[0] ? deskWithdrawalOf(rows[0]) : null;
 }
 
@@ -224,7 +225,7 @@ export async function selectDeskWithdrawals(
 ): Promise<{ rows: DeskWithdrawalRow[]; total: number }> {
   const order = status === 'PENDING' ? 'w.created_at ASC, w.id ASC' : 'w.decided_at DESC, w.id DESC';
   const [page, count] = await Promise.all([
-    db.query<RawDeskWithdrawal>(`SELECT ${DESK_COLUMNS} FROM ${DESK_FROM} WHERE w.merchant_code = $1 AND w.status = $2 ORDER BY ${order} LIMIT $3 OFFSET $4`, [
+    db.query<RawDeskWithdrawal>(`SELECT ${deskColumns()} FROM ${DESK_FROM} WHERE w.merchant_code = $1 AND w.status = $2 ORDER BY ${order} LIMIT $3 OFFSET $4`, [
       merchantCode,
       status,
       limit,

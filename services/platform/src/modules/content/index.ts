@@ -3,5 +3,7 @@
 export { HOME_BANNER_GROUP } from './announcements';
 export type { AnnouncementSet } from './announcements';
 export { ART_ID_PATTERN, ART_LABEL_MAX_CHARS, artUrl, escapeXml, isArtKind, renderArt } from './art';
-export type { HeldAnnouncements } from './held-announcements';
+export { HeldAnnouncements } from './held-announcements';
 export { announcements, seedAnnouncements } from './service';
+// For the composition root (app.ts, main.ts, app-deps.ts, config.ts):
+export { registerContentRoutes } from './routes';

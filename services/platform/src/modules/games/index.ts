@@ -5,7 +5,7 @@ export { catalogueIsEmpty, insertRooms, insertSharedCatalogue, roomsExist, selec
 export { gameIdOf } from './shared-catalogue';
 export type { SharedCatalogue, SharedGame, SharedRoom, SharedVendor } from './shared-catalogue';
 export { CATALOGUE_TTL_MS } from './snapshot-cache';
-export type { CatalogueSnapshots } from './snapshot-cache';
+export { CatalogueSnapshots } from './snapshot-cache';
 export type { CatalogueEntry, CatalogueSnapshot } from './snapshot';
 export { launchSlotVendorsAt, updateVendorLaunchUrl } from './vendor-engines';
 export type { VendorLaunch } from './vendor-engines';
@@ -17,3 +17,6 @@ export { recordRecent, selectRecentIds } from './recent-games';
 export { selectVendorNames } from './vendor-names';
 export { insertWins, maskCustomerName, merchantHasWins, selectHotGameIds } from './winners-repository';
 export type { NewWin } from './winners-repository';
+// For the composition root (app.ts, main.ts, app-deps.ts, config.ts):
+export { engineOriginsOf } from './engine-origins';
+export { registerGameRoutes } from './routes';

@@ -4,3 +4,5 @@ export { inHouseBetOfMember, inHouseBetsSql } from './bet-records';
 export { placeDiceBet } from './dice';
 export { inHouseGameId, inHouseGamePage } from './games';
 export { firstInhouseSettledSql, settledInhouseStakesSql, teamInhouseRoundsSql, teamSettledInhouseBetsSql } from './team-bets-sql';
+// For the composition root (app.ts, main.ts, app-deps.ts, config.ts):
+export { registerInHouseRoutes } from './routes';

@@ -15,3 +15,5 @@ export { lockMemberWallets, memberMoneySql, openMemberWallet, postingKeyTaken, s
 export type { WalletRow } from './member-wallets';
 export { toApiMinor } from './minor-units';
 export { postingNoteFields, postingNoteForBrand } from './posting-note';
+// For the composition root (app.ts, main.ts, app-deps.ts, config.ts):
+export { recordLedgerCurrencies } from './ledger-currencies';

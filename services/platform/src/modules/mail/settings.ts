@@ -1,5 +1,5 @@
 import type { Brand } from '@croupier/brand-config';
-import { brandSetting, strayMessagingVariables, type MessagingVariables } from '../../config';
+import { brandSetting, strayMessagingVariables, type MessagingVariables } from '../../messaging-variables';
 
 /** One brand's SMTP server and sender. */
 export interface SmtpSettings {

@@ -3,3 +3,5 @@
 export { LAUNCH_TOKEN_TTL_MS } from './launch';
 export { ROOM_PRESENCE_MS } from './rooms';
 export { sweepAgedLaunchTokens } from './sweep';
+// For the composition root (app.ts, main.ts, app-deps.ts, config.ts):
+export { registerPlayRoutes } from './routes';

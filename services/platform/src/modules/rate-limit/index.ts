@@ -7,3 +7,8 @@ export { enforceStrictLimit } from './service';
 export { DEFAULT_RATE_LIMITS, rateLimitsWithGeneral } from './settings';
 export type { StrictBucket } from './settings';
 export { sweepAgedLoginFailures } from './sweep';
+// For the composition root (app.ts, main.ts, app-deps.ts, config.ts):
+export { MemoryRateLimiter } from './memory-limiter';
+export { installGeneralRateLimit } from './service';
+export { generalPerMinuteFrom, strictMultiplierFrom } from './settings';
+export type { RateLimitSettings } from './settings';

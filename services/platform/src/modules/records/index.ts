@@ -4,3 +4,5 @@ export { accountRecord } from './account-records';
 export { recordRangeOf } from './record-range';
 export { betRecordView } from './record-view';
 export type { RecordRow } from './records-repository';
+// For the composition root (app.ts, main.ts, app-deps.ts, config.ts):
+export { registerRecordRoutes } from './routes';

@@ -5,3 +5,5 @@ export type { MerchantKeyring, MerchantKeys } from './keys';
 export { selectMerchantKeys } from './repository';
 export { loadMerchantKeyring, unsealPayload } from './service';
 export { sweepExpiredSealing } from './sweep';
+// For the composition root (app.ts, main.ts, app-deps.ts, config.ts):
+export { registerSealingRoutes } from './routes';

@@ -7,3 +7,6 @@ export { walletForGame } from './player-wallet';
 export { GAME_SESSION_ABSOLUTE_MS, registerProvider } from './service';
 export { sweepEndedGameSessions } from './sweep';
 export { firstProviderWinSql, settledProviderWinsSql, teamProviderRoundsSql, teamSettledProviderRoundsSql } from './team-rounds-sql';
+// For the composition root (app.ts, main.ts, app-deps.ts, config.ts):
+export { ProviderKeys } from './provider-keys';
+export { registerSeamlessRoutes } from './routes';

@@ -8,3 +8,10 @@ export type { PhoneNumber } from './phone';
 export { SMS_CODE_EXPIRY_MINUTES, consumeSmsCode, consumeSmsCodeById, countdownOf, readSmsOutbox, sendSmsCode, smsCodeText } from './service';
 export type { SmsContext } from './service';
 export { sweepAgedSmsCodes } from './sweep';
+// For the composition root (app.ts, main.ts, app-deps.ts, config.ts):
+export { smsDelivery } from './delivery';
+export { outboxSmsProvider } from './provider';
+export type { SmsProviderFactory } from './provider';
+export { registerSmsRoutes } from './routes';
+export { smsSettingsFor } from './settings';
+export type { SmsProvider } from './provider';
