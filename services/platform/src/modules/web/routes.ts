@@ -1,3 +1,5 @@
+// reply.sendFile is @fastify/static's (registered in app.ts); its types come with this import wherever the routes are checked
+import type {} from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BOOT_SCRIPT_FILE, FAVICON_FILE, bootScript, faviconSvg } from '@croupier/brand-config/page';
 import type { AppDeps } from '../../app-deps';
