@@ -4,7 +4,7 @@
 // owner's functions or takes SQL the owner hands out. Also fails when a table a migration creates has no
 // owner, and when a listed crossing no longer crosses (the list of known crossings only shrinks).
 // Tests (*.test.*) and test helpers (*-testing.*, testing/ folders) may seed any table and are not read.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { REPO_ROOT } from './workspace.mjs';
