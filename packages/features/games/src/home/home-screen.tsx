@@ -5,7 +5,6 @@ import type { GameType } from '@croupier/domain';
 import { Marquee, VisuallyHidden } from '@croupier/ui';
 import { useGameActions } from '../cards/use-game-actions';
 import { useVendorLanes } from '../data/use-catalogue';
-import { useDeferredAnswer } from '../data/use-deferred-answer';
 import { useGameMenus, useHomeAnnouncements } from '../data/use-game-menus';
 import { LoadError } from '../parts/load-error';
 import { Skeleton } from '../parts/skeleton';
@@ -44,7 +43,7 @@ const Top = styled.div`
 /** Notices and banners: the placeholders take the same room as the marquee and a banner. */
 function Announcements() {
   const { t } = useTranslation('games');
-  const announcements = useDeferredAnswer(useHomeAnnouncements());
+  const announcements = useHomeAnnouncements();
   if (announcements.isPending) {
     return (
       <Top aria-busy="true" data-testid="home-banners-loading">
@@ -69,7 +68,7 @@ function Announcements() {
 /** SPEC §2 category sections from the vendor lanes, kept for the tab so a reload lays them out at once. */
 function CategorySections({ actions }: { actions: ReturnType<typeof useGameActions> }) {
   const { t } = useTranslation('games');
-  const lanes = useDeferredAnswer(useVendorLanes());
+  const lanes = useVendorLanes();
   const menus = useGameMenus();
   const categories = menus.data?.categories;
   const menuTypes = useMemo(() => (categories ? new Set<GameType>(categories.map((category) => category.gameType)) : null), [categories]);

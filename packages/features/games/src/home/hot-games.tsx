@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameActions } from '../cards/use-game-actions';
 import { useHotGames } from '../data/use-catalogue';
-import { useDeferredAnswer } from '../data/use-deferred-answer';
 import { LoadError } from '../parts/load-error';
 import { GameRow } from './game-row';
 
@@ -27,7 +26,7 @@ export function useColumnsInSight(): number {
 /** SPEC §2 hot games: the merchant's hot list, kept for the tab (SPEC §7) so a reload shows it at once. */
 export function HotGames({ actions }: { actions: GameActions }) {
   const { t } = useTranslation('games');
-  const hot = useDeferredAnswer(useHotGames());
+  const hot = useHotGames();
   const columns = useColumnsInSight();
   if (hot.isSuccess && hot.data.games.length === 0) return null;
   return (
