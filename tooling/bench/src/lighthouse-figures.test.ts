@@ -10,11 +10,12 @@ const report = (score: number | null, lcpMs?: number) => ({
     'first-contentful-paint': { numericValue: 1800 },
     'total-byte-weight': { numericValue: 420_000 },
   },
+  environment: { benchmarkIndex: 1_480 },
 });
 
 describe('lighthouseFigures', () => {
   it('reads the score as 0-100 and the metrics from their audits', () => {
-    expect(lighthouseFigures(report(0.874, 2500))).toEqual({ score: 87, lcpMs: 2500, cls: 0.02, tbtMs: 310, fcpMs: 1800, transferBytes: 420_000 });
+    expect(lighthouseFigures(report(0.874, 2500))).toEqual({ score: 87, lcpMs: 2500, cls: 0.02, tbtMs: 310, fcpMs: 1800, transferBytes: 420_000, benchmarkIndex: 1_480 });
   });
 
   it('keeps a metric Lighthouse could not measure apart from a perfect one', () => {

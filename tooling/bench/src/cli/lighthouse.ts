@@ -28,10 +28,11 @@ function cells(figures: LighthouseFigures): string[] {
     Number.isNaN(figures.tbtMs) ? '-' : String(Math.round(figures.tbtMs)),
     seconds(figures.fcpMs),
     Number.isNaN(figures.transferBytes) ? '-' : kib(figures.transferBytes),
+    Number.isNaN(figures.benchmarkIndex) ? '-' : String(Math.round(figures.benchmarkIndex)),
   ];
 }
 
-const HEADERS = ['score', 'LCP s', 'CLS', 'TBT ms', 'FCP s', 'transfer KiB'];
+const HEADERS = ['score', 'LCP s', 'CLS', 'TBT ms', 'FCP s', 'transfer KiB', 'host index'];
 const GROUPS = ['Script Evaluation', 'Style & Layout', 'Rendering', 'Parse HTML & CSS', 'Script Parsing & Compilation', 'Garbage Collection', 'Other'];
 
 /** Median main-thread time per group and the three longest scripts of a page's runs, as table cells. */
