@@ -3,11 +3,11 @@ import type { GameType } from '@croupier/domain';
 
 export function card(gameType: GameType, vassalage: string, name: string, isHot: 0 | 1 = 0): GameCard {
   const id = `${vassalage}-${name}`.toLowerCase().replace(/\s+/g, '-');
-  return { gameId: id, nodeId: id, gameName: name, displayName: name, gameType, vassalage, gameCode: id, isGame: true, iconUrl: `/assets/art/${id}.svg`, isHot };
+  return { gameId: id, nodeId: id, gameName: name, displayName: name, gameType, vassalage, gameCode: id, isGame: true, iconUrl: `/assets/art/game/${id}.svg`, lagerIcon: `/assets/art/tile/${id}.svg`, isHot };
 }
 
 function category(gameType: GameType, title: string, vendors: { vassalage: string; name: string }[], cards: GameCard[]): Category {
-  return { gameType, title, cards, gameClassify: [{ gameType, vendors: vendors.map((vendor) => ({ ...vendor, gameCount: cards.length })) }] };
+  return { gameType, title, cards, gameClassify: [{ gameType, vendors: vendors.map((vendor) => ({ ...vendor, gameCount: cards.length, iconUrl: `/assets/art/vendor/${vendor.vassalage.toLowerCase()}.svg` })) }] };
 }
 
 /**
@@ -46,7 +46,7 @@ export function sampleGamePage(gameType: GameType, vassalage: string | null): Ga
 
 export function sampleWinners(): Winner[] {
   const game = card('RNG', 'JDS', 'Golden Dragon', 1);
-  return [{ iconUrl: game.iconUrl, customerName: 'ra***01', winAmount: 12345678, vo: { winAmount: 12345678 }, gameName: game.gameName, gameId: game.gameId, nodeId: game.nodeId, gameType: 'RNG', vassalage: 'JDS', gameCode: game.gameCode, isHot: game.isHot, wonAt: '2026-11-21T08:00:00Z' }];
+  return [{ iconUrl: game.iconUrl, lagerIcon: game.lagerIcon, customerName: 'ra***01', winAmount: 12345678, vo: { winAmount: 12345678 }, gameName: game.gameName, gameId: game.gameId, nodeId: game.nodeId, gameType: 'RNG', vassalage: 'JDS', gameCode: game.gameCode, isHot: game.isHot, wonAt: '2026-11-21T08:00:00Z' }];
 }
 
 /** A member's balance in a transfer-wallet brand: ৳10,000.00 in the main wallet and ৳250.50 with a vendor. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { GAME_TYPES, LANGUAGES, MAX_PAGE_SIZE_GAMES, PAGE_SIZE_FAVOURITES, PAGE_SIZE_RECENT, PAGE_SIZE_WINNERS, PRIZE_MODES } from '@croupier/domain';
 import { defineCall } from './call';
 import { wholeNumber } from './query-numbers';
-import { gameCardSchema } from './system';
+import { gameCardSchema, vendorSchema } from './system';
 import { walletCodeSchema } from './wallet';
 
 const noInput = z.object({}).strict();
@@ -83,7 +83,7 @@ export const getHotGames = defineCall({
 
 export const vendorLaneSchema = z.object({
   gameType: z.enum(GAME_TYPES),
-  vendors: z.array(z.object({ vassalage: z.string(), name: z.string(), gameCount: z.number().int().min(0), iconUrl: z.string() })),
+  vendors: z.array(vendorSchema),
 });
 export type VendorLane = z.infer<typeof vendorLaneSchema>;
 
@@ -103,6 +103,8 @@ const clientType = z.literal('3').optional();
 export const winnerSchema = z.object({
   /** the game's art */
   iconUrl: z.string(),
+  /** the game's large art, as on its card */
+  lagerIcon: z.string(),
   /** the winner's name, masked so a player is never named in full to others */
   customerName: z.string(),
   /** integer minor units of the brand's currency */

@@ -122,7 +122,9 @@ export const getPermission = defineCall({
   value: permissionValue,
 });
 
-export const vendorSchema = z.object({ vassalage: z.string(), name: z.string(), gameCount: z.number().int().min(0) });
+/** iconUrl: the vendor's logo (SPEC §2 footer logo rows, vendor tabs and list filters). */
+export const vendorSchema = z.object({ vassalage: z.string(), name: z.string(), gameCount: z.number().int().min(0), iconUrl: z.string() });
+export type Vendor = z.infer<typeof vendorSchema>;
 export const gameCardSchema = z.object({
   gameId: z.string(),
   nodeId: z.string(),
@@ -133,6 +135,8 @@ export const gameCardSchema = z.object({
   gameCode: z.string(),
   isGame: z.boolean(),
   iconUrl: z.string(),
+  /** SPEC §3: the large art of the tile view and hot games (the name keeps the source's spelling). */
+  lagerIcon: z.string(),
   isHot: z.union([z.literal(0), z.literal(1)]),
 });
 export type GameCard = z.infer<typeof gameCardSchema>;

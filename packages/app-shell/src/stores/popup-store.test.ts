@@ -18,7 +18,7 @@ describe('popup store', () => {
 describe('popup store payloads', () => {
   it('carries the game of the game popup and the words of a notice, and forgets them on close', () => {
     const popup = createPopupStore();
-    const game = { gameId: 'g', nodeId: 'n', gameName: 'Roulette', displayName: 'Roulette', gameType: 'LIVE', vassalage: 'EVL', gameCode: 'r', isGame: true, iconUrl: '/r.svg', isHot: 0 } as const;
+    const game = { gameId: 'g', nodeId: 'n', gameName: 'Roulette', displayName: 'Roulette', gameType: 'LIVE', vassalage: 'EVL', gameCode: 'r', isGame: true, iconUrl: '/r.svg', lagerIcon: '/r-tile.svg', isHot: 0 } as const;
     popup.getState().openPopup('game', { game });
     expect(popup.getState()).toMatchObject({ open: 'game', game, message: null });
     popup.getState().openPopup('gameNotice', { message: 'Could not keep it' });

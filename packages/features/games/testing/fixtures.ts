@@ -5,7 +5,7 @@ import type { GameType } from '@croupier/domain';
 
 export function card(gameType: GameType, vassalage: string, name: string, extra: Partial<GameCard> = {}): GameCard {
   const id = `${vassalage}-${name}`.toLowerCase().replace(/\s+/g, '-');
-  return { gameId: id, nodeId: id, gameName: name, displayName: name, gameType, vassalage, gameCode: id, isGame: true, iconUrl: `/art/${id}.svg`, isHot: 0, ...extra };
+  return { gameId: id, nodeId: id, gameName: name, displayName: name, gameType, vassalage, gameCode: id, isGame: true, iconUrl: `/art/${id}.svg`, lagerIcon: `/art/tile/${id}.svg`, isHot: 0, ...extra };
 }
 
 /** `count` games of one vendor, named "<prefix> 1" onwards. */
@@ -18,7 +18,7 @@ export function gamePage(games: GameCard[], pageNo = 1, pageSize = 20, total = g
 }
 
 function category(gameType: GameType, title: string, vendors: { vassalage: string; name: string }[], menuCards: GameCard[]): Category {
-  return { gameType, title, cards: menuCards, gameClassify: [{ gameType, vendors: vendors.map((vendor) => ({ ...vendor, gameCount: 20 })) }] };
+  return { gameType, title, cards: menuCards, gameClassify: [{ gameType, vendors: vendors.map((vendor) => ({ ...vendor, gameCount: 20, iconUrl: `/art/vendor/${vendor.vassalage.toLowerCase()}.svg` })) }] };
 }
 
 export function sampleCategories(): Category[] {
@@ -55,6 +55,7 @@ export function sampleLanes(): VendorLane[] {
 export function winner(index: number, game: GameCard, winAmount: number): Winner {
   return {
     iconUrl: game.iconUrl,
+    lagerIcon: game.lagerIcon,
     customerName: `pl***${index}`,
     winAmount,
     vo: { winAmount },

@@ -6,15 +6,15 @@ const slots: Category = {
   gameType: 'RNG',
   title: 'Slots',
   cards: [
-    { gameId: 'a', nodeId: 'a', gameName: 'A', displayName: 'A', gameType: 'RNG', vassalage: 'JDS', gameCode: 'a', isGame: true, iconUrl: '/a.svg', isHot: 0 },
-    { gameId: 'b', nodeId: 'b', gameName: 'B', displayName: 'B', gameType: 'RNG', vassalage: 'SPW', gameCode: 'b', isGame: true, iconUrl: '/b.svg', isHot: 0 },
+    { gameId: 'a', nodeId: 'a', gameName: 'A', displayName: 'A', gameType: 'RNG', vassalage: 'JDS', gameCode: 'a', isGame: true, iconUrl: '/a.svg', lagerIcon: '/a-tile.svg', isHot: 0 },
+    { gameId: 'b', nodeId: 'b', gameName: 'B', displayName: 'B', gameType: 'RNG', vassalage: 'SPW', gameCode: 'b', isGame: true, iconUrl: '/b.svg', lagerIcon: '/b-tile.svg', isHot: 0 },
   ],
   gameClassify: [
     {
       gameType: 'RNG',
       vendors: [
-        { vassalage: 'JDS', name: 'Jade', gameCount: 1 },
-        { vassalage: 'SPW', name: 'Spinworks', gameCount: 1 },
+        { vassalage: 'JDS', name: 'Jade', gameCount: 1, iconUrl: '/jds.svg' },
+        { vassalage: 'SPW', name: 'Spinworks', gameCount: 1, iconUrl: '/spw.svg' },
       ],
     },
   ],

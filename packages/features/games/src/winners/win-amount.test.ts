@@ -26,6 +26,7 @@ describe('formatWinAmount', () => {
 function winner(index: number, nodeId: string): Winner {
   return {
     iconUrl: `/art/${nodeId}.svg`,
+    lagerIcon: `/art/tile/${nodeId}.svg`,
     customerName: `pl***${index}`,
     winAmount: 1000 * (30 - index),
     vo: { winAmount: 1000 * (30 - index) },

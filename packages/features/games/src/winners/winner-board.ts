@@ -16,6 +16,7 @@ export function cardOfWinner(winner: Winner): GameCard {
     gameCode: winner.gameCode,
     isGame: true,
     iconUrl: winner.iconUrl,
+    lagerIcon: winner.lagerIcon,
     isHot: winner.isHot,
   };
 }

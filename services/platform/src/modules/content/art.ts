@@ -6,7 +6,7 @@
  * at the mercy of the viewer's system fonts (Bengali often is not there). The art therefore carries
  * only a Latin monogram of the id; names and headlines are drawn by the page in HTML.
  */
-export const ART_KINDS = ['banner', 'game', 'vendor'] as const;
+export const ART_KINDS = ['banner', 'game', 'tile', 'vendor'] as const;
 export type ArtKind = (typeof ART_KINDS)[number];
 
 export const ART_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
@@ -15,6 +15,7 @@ export const ART_LABEL_MAX_CHARS = 80;
 const SIZES: Record<ArtKind, { width: number; height: number; fontSize: number }> = {
   banner: { width: 1200, height: 400, fontSize: 0 },
   game: { width: 320, height: 320, fontSize: 96 },
+  tile: { width: 360, height: 480, fontSize: 110 },
   vendor: { width: 240, height: 96, fontSize: 44 },
 };
 

@@ -1,4 +1,4 @@
-import type { GameCard, GamePage, VendorLane } from '@croupier/contract';
+import type { GameCard, GamePage, Vendor, VendorLane } from '@croupier/contract';
 import { GAME_TYPES, PAGE_SIZE_GAMES, type GameType, type Language } from '@croupier/domain';
 import { artUrl } from '../content';
 import { searchFormOf, type CatalogueEntry, type CatalogueSnapshot } from './snapshot';
@@ -55,14 +55,18 @@ export function vendorGameCounts(snapshot: CatalogueSnapshot): Map<GameType, Map
   });
 }
 
+/** A vendor as menus and lanes show it: code, name, game count and logo. */
+export function vendorOf(vassalage: string, name: string, gameCount: number): Vendor {
+  return { vassalage, name, gameCount, iconUrl: artUrl('vendor', vassalage.toLowerCase(), name) };
+}
+
 export function vendorLanes(snapshot: CatalogueSnapshot): { data: { lanes: VendorLane[] } } {
   return snapshot.memo('lanes', () => {
     const counts = vendorGameCounts(snapshot);
     const lanes = GAME_TYPES.map((gameType) => ({
       gameType,
       vendors: [...(counts.get(gameType) ?? new Map<string, number>())].map(([vassalage, gameCount]) => {
-        const name = snapshot.vendor(vassalage)?.name ?? vassalage;
-        return { vassalage, name, gameCount, iconUrl: artUrl('vendor', vassalage.toLowerCase(), name) };
+        return vendorOf(vassalage, snapshot.vendor(vassalage)?.name ?? vassalage, gameCount);
       }),
     })).filter((lane) => lane.vendors.length > 0);
     return { data: { lanes } };

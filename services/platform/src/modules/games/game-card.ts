@@ -33,6 +33,7 @@ export function gameCardOf(game: CardSource, language: Language): GameCard {
     gameCode: game.gameCode,
     isGame: true,
     iconUrl: artUrl('game', game.gameId, name),
+    lagerIcon: artUrl('tile', game.gameId, name),
     isHot: game.hotRank === null ? 0 : 1,
   };
 }

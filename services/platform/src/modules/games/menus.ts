@@ -1,6 +1,6 @@
 import type { Category } from '@croupier/contract';
 import type { Language } from '@croupier/domain';
-import { vendorGameCounts } from './catalogue-service';
+import { vendorGameCounts, vendorOf } from './catalogue-service';
 import { MENU_ORDER, categoryTitle } from './category-titles';
 import type { CatalogueSnapshot } from './snapshot';
 
@@ -16,7 +16,7 @@ export function gameMenus(snapshot: CatalogueSnapshot, language: Language): { ca
     const counts = vendorGameCounts(snapshot);
     const categories: Category[] = [];
     for (const gameType of MENU_ORDER) {
-      const vendors = [...(counts.get(gameType) ?? [])].map(([vassalage, gameCount]) => ({ vassalage, name: snapshot.vendor(vassalage)?.name ?? vassalage, gameCount }));
+      const vendors = [...(counts.get(gameType) ?? [])].map(([vassalage, gameCount]) => vendorOf(vassalage, snapshot.vendor(vassalage)?.name ?? vassalage, gameCount));
       if (vendors.length === 0) continue;
       categories.push({
         gameType,

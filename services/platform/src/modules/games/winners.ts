@@ -18,6 +18,7 @@ export function winnerBoard(snapshot: CatalogueSnapshot, query: WinnerQuery): { 
         const card = snapshot.card(win.game, query.language);
         return {
           iconUrl: card.iconUrl,
+          lagerIcon: card.lagerIcon,
           customerName: win.customerName,
           winAmount: win.amountMinor,
           vo: { winAmount: win.amountMinor },
