@@ -9,9 +9,10 @@ import { answerStartCalls, loadTestBrand, renderApp } from '../../testing/render
 let platform: StubPlatform;
 beforeAll(async () => {
   platform = await startStubPlatform();
-  // The features load on demand; load them once up front so no test pays for their first transform.
-  await Promise.all([import('@croupier/feature-account'), import('@croupier/feature-games'), import('@croupier/feature-wallet')]);
-});
+  // The features and the account popup load on demand; load them once up front so no test pays for
+  // their first transform (on a busy machine that alone outlasted the first test's wait for the popup).
+  await Promise.all([import('@croupier/feature-account'), import('@croupier/feature-games'), import('@croupier/feature-wallet'), import('../popups/account-popup')]);
+}, 120_000);
 afterAll(() => platform.close());
 beforeEach(() => {
   platform.requests.length = 0;
