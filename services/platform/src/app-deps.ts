@@ -11,7 +11,7 @@ import type { MemoryRateLimiter, RateLimitSettings } from './modules/rate-limit'
 import type { MerchantKeyring } from './modules/sealing';
 import type { ProviderKeys } from './modules/seamless';
 import type { SmsProvider } from './modules/sms';
-import type { AccessRules } from './modules/system';
+import type { AccessRules, CdnOrigins } from './modules/system';
 
 /** Settings buildApp needs; main.ts reads them from the environment, tests write them out. */
 export interface AppConfig {
@@ -46,6 +46,8 @@ export interface AppConfig {
   gatewayDepositExpiryMs?: number | undefined;
   /** how often live feeds ping their sockets; a socket that has not answered the last ping is dropped (default 30 s) */
   liveHeartbeatMs?: number | undefined;
+  /** IMAGE_CDNS and LAUNCH_GAME_CDNS: the hosts pages load art and launch games from; the caller's own origin where a list is empty or left out */
+  cdnOrigins?: CdnOrigins | undefined;
 }
 
 /** What every module's routes are built from. */

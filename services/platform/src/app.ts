@@ -94,7 +94,7 @@ export async function buildApp({ db, brands, config, sms, mail }: BuildAppOption
       const brand = deps.brands.byHost(request.host);
       return brand ? engineOriginsOf(await deps.catalogue.of(brand.merchantCode)) : [];
     },
-    { hstsMaxAgeSeconds: config.hstsMaxAgeSeconds ?? DEFAULT_HSTS_MAX_AGE_SECONDS },
+    { hstsMaxAgeSeconds: config.hstsMaxAgeSeconds ?? DEFAULT_HSTS_MAX_AGE_SECONDS, imageOrigins: config.cdnOrigins?.image },
   );
   const limiter = new MemoryRateLimiter(config.clock);
   installGeneralRateLimit(app, limiter, config.rateLimits.general);

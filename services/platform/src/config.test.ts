@@ -45,6 +45,16 @@ describe('server configuration', () => {
     }
   });
 
+  it('reads IMAGE_CDNS and LAUNCH_GAME_CDNS, none when unset, and refuses to start on an entry that is not an origin', () => {
+    expect(readServerConfig({}).cdnOrigins).toEqual({ image: [], launch: [] });
+    expect(readServerConfig({ IMAGE_CDNS: 'https://img1.example.com, https://img2.example.com/', LAUNCH_GAME_CDNS: 'https://play.example.com' }).cdnOrigins).toEqual({
+      image: ['https://img1.example.com', 'https://img2.example.com'],
+      launch: ['https://play.example.com'],
+    });
+    expect(() => readServerConfig({ IMAGE_CDNS: 'https://img1.example.com,img2.example.com' })).toThrow(/^IMAGE_CDNS .*"img2\.example\.com" is not one$/);
+    expect(() => readServerConfig({ LAUNCH_GAME_CDNS: 'https://play.example.com/launch' })).toThrow(/^LAUNCH_GAME_CDNS .*"https:\/\/play\.example\.com\/launch" is not one$/);
+  });
+
   it('writes the demo accounts in development and not in production unless DEMO_ACCOUNTS says', () => {
     expect(readServerConfig({}).demoAccounts).toBe(true);
     expect(readServerConfig({ NODE_ENV: 'production' }).demoAccounts).toBe(false);

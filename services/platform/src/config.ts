@@ -2,6 +2,7 @@ import path from 'node:path';
 import { gatewayDepositExpiryMsFrom, type GatewaySettings } from './modules/cashier';
 import type { DemoProviderSettings } from './modules/demo';
 import { generalPerMinuteFrom, strictMultiplierFrom } from './modules/rate-limit';
+import { cdnOriginsFrom, type CdnOrigins } from './modules/system';
 import { DEFAULT_HSTS_MAX_AGE_SECONDS } from './http/security-headers';
 import { DEFAULT_CONSOLE_HOSTS } from './modules/web';
 import { REPO_ROOT, dataDirFrom, databaseUrlFrom, dirFrom, hostFrom, portFrom } from './server-environment.mjs';
@@ -38,6 +39,8 @@ export interface ServerConfig {
   gatewayDepositExpiryMs: number;
   /** SMS_PROVIDER_URL, SMS_API_KEY, SMS_SENDER, SMTP_URL and MAIL_FROM, for every brand or one (see messagingVariablesFrom) */
   messaging: MessagingVariables;
+  /** IMAGE_CDNS and LAUNCH_GAME_CDNS: origins pages load art and launch games from; empty: the caller's own */
+  cdnOrigins: CdnOrigins;
 }
 
 // The messaging variables live apart (messaging-variables.ts): the SMS and mail modules read them,
@@ -155,5 +158,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     demoGateway: demoGatewayFrom(env),
     gatewayDepositExpiryMs: gatewayDepositExpiryMsFrom(env.GATEWAY_DEPOSIT_EXPIRY_MINUTES),
     messaging: messagingVariablesFrom(env),
+    cdnOrigins: { image: cdnOriginsFrom('IMAGE_CDNS', env.IMAGE_CDNS), launch: cdnOriginsFrom('LAUNCH_GAME_CDNS', env.LAUNCH_GAME_CDNS) },
   };
 }

@@ -44,6 +44,7 @@ async function start(): Promise<void> {
       demoProvider: config.demoProvider,
       demoGateway: config.demoGateway,
       gatewayDepositExpiryMs: config.gatewayDepositExpiryMs,
+      cdnOrigins: config.cdnOrigins,
     },
     sms: smsDelivery(sms, { production: config.production }),
     mail: mailDelivery(mail, { production: config.production }),

@@ -2,20 +2,25 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
  * Brand shells are styled with styled-components, which injects <style> tags at run time, so styles
- * allow 'unsafe-inline'; scripts stay same-origin only. Images may be data: URIs (inline icons).
+ * allow 'unsafe-inline'; scripts stay same-origin only. Images may be data: URIs (inline icons), and
+ * come from the image hosts the operator lists (IMAGE_CDNS) when there are any.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export function contentSecurityPolicy(imageOrigins: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    ["img-src 'self' data:", ...imageOrigins].join(' '),
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 /**
  * Browser features no page of ours uses, switched off for the page and every frame in it (game
@@ -30,8 +35,9 @@ export const DEFAULT_HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 export type FrameOrigins = (request: FastifyRequest) => Promise<readonly string[]>;
 
 /** The policy with `frame-src` for the given origins; frames otherwise fall back to 'self'. */
-export function policyFraming(origins: readonly string[]): string {
-  return origins.length === 0 ? CONTENT_SECURITY_POLICY : `${CONTENT_SECURITY_POLICY}; frame-src 'self' ${origins.join(' ')}`;
+export function policyFraming(origins: readonly string[], imageOrigins: readonly string[] = []): string {
+  const policy = contentSecurityPolicy(imageOrigins);
+  return origins.length === 0 ? policy : `${policy}; frame-src 'self' ${origins.join(' ')}`;
 }
 
 function isHtml(contentType: unknown): boolean {
@@ -41,6 +47,8 @@ function isHtml(contentType: unknown): boolean {
 export interface SecurityHeaderOptions {
   /** Strict-Transport-Security max-age on answers to https requests; 0 sends none */
   hstsMaxAgeSeconds: number;
+  /** IMAGE_CDNS: other origins pages load their art from (SPEC §9); none beside 'self' when left out */
+  imageOrigins?: readonly string[] | undefined;
 }
 
 /**
@@ -62,7 +70,7 @@ export function installSecurityHeaders(
     if (options.hstsMaxAgeSeconds > 0 && request.protocol === 'https') void reply.header('strict-transport-security', `max-age=${options.hstsMaxAgeSeconds}`);
     if (reply.hasHeader('content-security-policy')) return payload;
     const origins = isHtml(reply.getHeader('content-type')) ? await frameOrigins(request) : [];
-    void reply.header('content-security-policy', policyFraming(origins));
+    void reply.header('content-security-policy', policyFraming(origins, options.imageOrigins));
     return payload;
   });
 }

@@ -3,6 +3,8 @@
 export { AccessRules } from './access-rules';
 export { accessStateOf, merchantContext } from './access';
 export type { Availability, MerchantContext } from './access';
+export { cdnOriginsFrom } from './cdn-origins';
+export type { CdnOrigins, CdnVariable } from './cdn-origins';
 export { blockNetwork, endMaintenance, listRegionBlocks, networkFromInput, readMaintenance, startMaintenance, unblockNetwork } from './controls';
 export { registerSettings } from './register-settings';
 export type { Maintenance } from './repository';

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { registerCall } from '../../http/register-call';
 import { hostnameOf, portOf } from '../brands';
 import { merchantContext, type Availability } from './access';
+import { cdnListsFor, requestOriginOf, type CdnOrigins } from './cdn-origins';
 import { registerSettings } from './register-settings';
 import { domainRoute, permission, systemStatus } from './service';
 import { whitelabelTree } from './whitelabel';
@@ -19,8 +20,11 @@ function localPortOf(request: FastifyRequest): number | null {
   return (local ? portOf(request.host) : null) ?? request.raw.socket.localPort ?? null;
 }
 
+const NO_CDN_ORIGINS: CdnOrigins = { image: [], launch: [] };
+
 export function registerSystemRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { checkResponses } = deps.config;
+  const cdnOrigins = deps.config.cdnOrigins ?? NO_CDN_ORIGINS;
   const contextFor = (availability: Availability) => (request: FastifyRequest) => merchantContext(deps, request, availability);
 
   registerCall(app, getSystemStatus, { checkResponses, context: contextFor('always'), handle: async (_input, context) => systemStatus(context) });
@@ -31,10 +35,15 @@ export function registerSystemRoutes(app: FastifyInstance, deps: AppDeps): void 
     handle: async (_input, { brand }) => ({ merchantCode: brand.merchantCode, displayName: brand.displayName, modules: whitelabelTree(brand) }),
   });
 
-  const withPort = (request: FastifyRequest) => merchantContext(deps, request, 'always').then((context) => ({ ...context, localPort: localPortOf(request) }));
+  const withPort = (request: FastifyRequest) =>
+    merchantContext(deps, request, 'always').then((context) => ({ ...context, localPort: localPortOf(request), origin: requestOriginOf(request) }));
   registerCall(app, getDomainRoute, { checkResponses, context: withPort, handle: async (_input, { brand, localPort }) => domainRoute(brand, localPort) });
 
-  registerCall(app, getPermission, { checkResponses, context: withPort, handle: async (_input, context) => permission(context, context.localPort) });
+  registerCall(app, getPermission, {
+    checkResponses,
+    context: withPort,
+    handle: async (_input, context) => permission(context, context.localPort, cdnListsFor(cdnOrigins, context.origin)),
+  });
 
   // Liveness for process managers and the end-to-end harness: answers on any host once the database does.
   app.get('/healthz', async (_request, reply) => {

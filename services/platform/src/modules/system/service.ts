@@ -3,6 +3,7 @@ import type { PermissionValue, SystemStatusValue } from '@croupier/contract';
 import { resolveSystemStatus } from '@croupier/domain';
 import { originAtPort } from '../brands';
 import type { MerchantContext } from './access';
+import type { CdnLists } from './cdn-origins';
 import { registerSettings } from './register-settings';
 import { whitelabelTree } from './whitelabel';
 
@@ -51,7 +52,8 @@ function resources(brand: Brand): PermissionValue['info']['resources'] {
   return links;
 }
 
-export function permission(context: MerchantContext, localPort: number | null): PermissionValue {
+/** SPEC §3 permission bundle; `cdnLists` are the image and launch hosts for this caller (cdnListsFor). */
+export function permission(context: MerchantContext, localPort: number | null, cdnLists: CdnLists): PermissionValue {
   const { brand, ip, access } = context;
   return {
     info: {
@@ -62,8 +64,8 @@ export function permission(context: MerchantContext, localPort: number | null): 
       register: registerSettings(brand),
       mainDomain: mainDomainOf(brand),
       analytics: { gtagId: null },
-      imageCDNs: [],
-      launchGameCDNs: [],
+      imageCDNs: cdnLists.imageCDNs,
+      launchGameCDNs: cdnLists.launchGameCDNs,
     },
     location: { ip },
     maintenance: access.maintenance,

@@ -77,8 +77,9 @@ describe('system calls', () => {
       expect(value.maintenance).toBeNull();
       expect(value.info.mainDomain).toBe(brand.domains[0]);
       expect(value.info.analytics.gtagId).toBeNull();
-      expect(value.info.imageCDNs).toEqual([]);
-      expect(value.info.launchGameCDNs).toEqual([]);
+      // No IMAGE_CDNS or LAUNCH_GAME_CDNS here: art and launches come from the origin the caller reached.
+      expect(value.info.imageCDNs).toEqual([`http://${request.host}`]);
+      expect(value.info.launchGameCDNs).toEqual([`http://${request.host}`]);
       expect(value.info.customerService.filter((entry) => entry.kind === 'telegram').map((entry) => entry.url)).toEqual(brand.customerService.telegram);
       expect(value.info.resources.find((resource) => resource.resourceType === 'ANDROID')?.url).toBe(brand.appDownload.android);
       expect(value.info.register.methods.mobile).toBe(brand.features.mobileRegistration);
