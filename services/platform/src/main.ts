@@ -5,6 +5,7 @@ import { systemClock } from './clock';
 import { readServerConfig } from './config';
 import { openDatabase } from './db/open-database';
 import { brandSendsSms, PRODUCTION_ARGON2_COST } from './modules/accounts';
+import { drawCatalogueArt } from './modules/games';
 import { mailDelivery, mailSettingsFor } from './modules/mail';
 import { resolveOpsToken } from './modules/ops-access';
 import { rateLimitsWithGeneral } from './modules/rate-limit';
@@ -89,6 +90,14 @@ async function start(): Promise<void> {
   app.log.info({ database: config.databaseUrl ? 'postgres' : 'embedded', sites, console: operatorConsole }, 'platform ready');
   // When started by tooling/scripts/start.mjs, tell it the real port so it can print the brand and console URLs.
   process.send?.({ type: 'listening', port, sites, console: operatorConsole });
+  // The catalogue's pictures: the whole catalogue at a first start, nothing at the next (decision 0040).
+  // In the background, a step at a time, so the platform answers meanwhile; a picture asked for before
+  // its turn is drawn by its request.
+  drawCatalogueArt(db)
+    .then((run) => {
+      if (run.drawn > 0) app.log.info({ drawn: run.drawn, ms: Math.round(run.ms) }, 'catalogue art drawn');
+    })
+    .catch((error: unknown) => app.log.error({ err: error }, 'catalogue art not drawn; pictures are drawn as they are asked for'));
 }
 
 start().catch((error: unknown) => {

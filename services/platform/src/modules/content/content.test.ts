@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getAnnouncements } from '@croupier/contract';
 import { useTestServer, send } from '../../../testing/test-app';
+import { ART_VERSION } from './art/art-store';
 
 describe('GET /wps/relay/MCSFE_getListAnnouncements', () => {
   const server = useTestServer();
@@ -21,7 +22,7 @@ describe('GET /wps/relay/MCSFE_getListAnnouncements', () => {
       expect(value.promotion).toEqual([]);
       for (const banner of value.banners) {
         expect(banner.groupName).toBe('w_home');
-        expect(banner.imageUrl).toMatch(/^\/assets\/art\/banner\/[a-z0-9-]+\.svg\?label=/);
+        expect(banner.imageUrl).toBe(`/assets/art/banner/${banner.id}.svg?v=${ART_VERSION}`);
       }
     }
   });

@@ -2,7 +2,11 @@
 // through here only (croupier/boundaries lint rule, docs/decisions/0037).
 export { HOME_BANNER_GROUP } from './announcements';
 export type { AnnouncementSet } from './announcements';
-export { ART_ID_PATTERN, ART_LABEL_MAX_CHARS, artUrl, escapeXml, isArtKind, renderArt } from './art';
+export { ART_ID_PATTERN, ART_VERSION, artUrl, drawnArtIds, keepPictures, keptPictureBytes, type ArtKind } from './art/art-store';
+export { registerArtRoute } from './art/art-route';
+export { GAME_ART_SIZES, renderGameArt, type GameArtShape, type GameArtSource } from './art/game-art';
+export { renderVendorLogo } from './art/vendor-logo';
+export { ART_SOURCES } from './art/sources';
 export { HeldAnnouncements } from './held-announcements';
 export { announcements, seedAnnouncements } from './service';
 // For the composition root (app.ts, main.ts, app-deps.ts, config.ts):

@@ -53,3 +53,10 @@ export async function insertAnnouncements(tx: Queryable, merchantCode: string, s
     );
   }
 }
+
+/** A banner's link, which its picture is drawn from; null when no merchant has a banner of that id. */
+export async function selectBannerLink(db: Queryable, bannerId: string): Promise<string | null> {
+  const { rows } = await db.query<{ link_url: string | null }>('SELECT link_url FROM banners WHERE banner_id = $1 ORDER BY merchant_code LIMIT 1', [bannerId]);
+  const [row] = rows;
+  return row ? (row.link_url ?? '') : null;
+}

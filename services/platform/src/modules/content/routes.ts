@@ -3,6 +3,9 @@ import { getAnnouncements } from '@croupier/contract';
 import type { AppDeps } from '../../app-deps';
 import { registerCall } from '../../http/register-call';
 import { merchantContext } from '../system';
+import { registerArtRoute } from './art/art-route';
+import { renderBannerArt } from './art/banner-art';
+import { selectBannerLink } from './repository';
 import { announcements } from './service';
 
 export function registerContentRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -10,5 +13,9 @@ export function registerContentRoutes(app: FastifyInstance, deps: AppDeps): void
     checkResponses: deps.config.checkResponses,
     context: (request) => merchantContext(deps, request, 'when-open'),
     handle: async ({ query }, { brand }) => announcements(await deps.announcements.of(brand.merchantCode), query.language ?? brand.languages.default, query.types),
+  });
+  registerArtRoute(app, deps.db, ['banner'], async (_kind, id) => {
+    const linkUrl = await selectBannerLink(deps.db, id);
+    return linkUrl === null ? null : renderBannerArt({ id, linkUrl });
   });
 }

@@ -1,7 +1,7 @@
 import type { Banner, Notice } from '@croupier/contract';
 import type { Language } from '@croupier/domain';
 import type { Queryable } from '../../db/database';
-import { artUrl } from './art';
+import { artUrl } from './art/art-store';
 import type { AnnouncementSet, NoticeKind } from './announcements';
 import type { AnnouncementRows } from './held-announcements';
 import { insertAnnouncements, type BannerRow, type NoticeRow } from './repository';
@@ -23,7 +23,7 @@ function typesOf(types: string | undefined): Set<string> {
 
 function bannerOf(row: BannerRow, language: Language): Banner {
   const title = language === 'bn' ? row.title_bn : row.title_en;
-  return { id: row.banner_id, groupName: row.group_name, title, imageUrl: artUrl('banner', row.banner_id, title), url: row.link_url, linkageType: row.linkage_type };
+  return { id: row.banner_id, groupName: row.group_name, title, imageUrl: artUrl('banner', row.banner_id), url: row.link_url, linkageType: row.linkage_type };
 }
 
 function noticeOf(row: NoticeRow, language: Language): Notice {

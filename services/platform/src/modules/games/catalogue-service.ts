@@ -57,7 +57,7 @@ export function vendorGameCounts(snapshot: CatalogueSnapshot): Map<GameType, Map
 
 /** A vendor as menus and lanes show it: code, name, game count and logo. */
 export function vendorOf(vassalage: string, name: string, gameCount: number): Vendor {
-  return { vassalage, name, gameCount, iconUrl: artUrl('vendor', vassalage.toLowerCase(), name) };
+  return { vassalage, name, gameCount, iconUrl: artUrl('vendor', vassalage.toLowerCase()) };
 }
 
 export function vendorLanes(snapshot: CatalogueSnapshot): { data: { lanes: VendorLane[] } } {

@@ -32,8 +32,8 @@ export function gameCardOf(game: CardSource, language: Language): GameCard {
     vassalage: game.vassalage,
     gameCode: game.gameCode,
     isGame: true,
-    iconUrl: artUrl('game', game.gameId, name),
-    lagerIcon: artUrl('tile', game.gameId, name),
+    iconUrl: artUrl('game', game.gameId),
+    lagerIcon: artUrl('tile', game.gameId),
     isHot: game.hotRank === null ? 0 : 1,
   };
 }

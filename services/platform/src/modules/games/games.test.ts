@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getGameMenus, type Category } from '@croupier/contract';
+import { ART_VERSION } from '../content';
 import { generateCatalogue } from '../demo';
 import { useTestServer, send } from '../../../testing/test-app';
 import { MENU_CARDS_PER_CATEGORY } from './menus';
@@ -66,7 +67,8 @@ describe('GET /lgw/games/game_menus', () => {
     expect(rng?.cards).toHaveLength(MENU_CARDS_PER_CATEGORY);
     expect(rng?.cards.every((card) => card.isHot === 1)).toBe(true);
     const card = categories[0]?.cards[0];
-    expect(card?.iconUrl).toMatch(new RegExp(`^/assets/art/game/${card?.gameId}\\.svg\\?label=`));
+    expect(card?.iconUrl).toBe(`/assets/art/game/${card?.gameId}.svg?v=${ART_VERSION}`);
+    expect(card?.lagerIcon).toBe(`/assets/art/tile/${card?.gameId}.svg?v=${ART_VERSION}`);
     const art = await send(server.app, { url: card?.iconUrl ?? '', host: 'shonali.localhost' });
     expect(art.statusCode).toBe(200);
     expect(art.headers['content-type']).toContain('image/svg+xml');

@@ -20,3 +20,5 @@ export type { NewWin } from './winners-repository';
 // For the composition root (app.ts, main.ts, app-deps.ts, config.ts):
 export { engineOriginsOf } from './engine-origins';
 export { registerGameRoutes } from './routes';
+export { drawCatalogueArt } from './catalogue-art';
+export type { CatalogueArtRun } from './catalogue-art';

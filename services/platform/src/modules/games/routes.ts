@@ -4,6 +4,7 @@ import { PAGE_SIZE_WINNERS } from '@croupier/domain';
 import type { AppDeps } from '../../app-deps';
 import { registerCall } from '../../http/register-call';
 import { merchantContext } from '../system';
+import { registerCatalogueArtRoutes } from './catalogue-art';
 import { gamePage, hotGames, vendorLanes } from './catalogue-service';
 import { gameMenus } from './menus';
 import { winnerBoard } from './winners';
@@ -13,6 +14,7 @@ export function registerGameRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { checkResponses } = deps.config;
   const open = (request: FastifyRequest) => merchantContext(deps, request, 'when-open');
   const snapshotOf = (merchantCode: string) => deps.catalogue.of(merchantCode);
+  registerCatalogueArtRoutes(app, deps.db);
 
   registerCall(app, getGameMenus, {
     checkResponses,

@@ -3,23 +3,15 @@ import type {} from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BOOT_SCRIPT_FILE, FAVICON_FILE, bootScript, faviconSvg } from '@croupier/brand-config/page';
 import type { AppDeps } from '../../app-deps';
-import { ApiError } from '../../http/api-error';
 import { isApiPath, pathnameOf } from '../../http/api-paths';
 import { hostnameOf, portOf } from '../brands';
-import { ART_ID_PATTERN, ART_LABEL_MAX_CHARS, isArtKind, renderArt } from '../content';
 import { CONSOLE_MISSING_TEXT, DEFAULT_CONSOLE_HOSTS, consoleDistDir, consoleHostnames, consoleUrl } from './console';
 import { brandIndexPage, siteDistDir, siteMissingText } from './service';
 import { SitePages } from './site-pages';
-import { CACHE_HASHED, CACHE_REVALIDATE, resolveShellTarget, type ShellTarget } from './shell-files';
+import { CACHE_REVALIDATE, resolveShellTarget, type ShellTarget } from './shell-files';
 
 function portOfRequest(request: FastifyRequest): number {
   return portOf(request.host) ?? request.raw.socket.localPort ?? 80;
-}
-
-function queryText(query: unknown, key: string): string | undefined {
-  if (typeof query !== 'object' || query === null) return undefined;
-  const value: unknown = Reflect.get(query, key);
-  return typeof value === 'string' ? value : undefined;
 }
 
 /** A built app's file as resolved, or the words for a missing one; `/` of a brand shell is answered by its caller. */
@@ -37,7 +29,8 @@ function sendShellFile(reply: FastifyReply, target: ShellTarget, distDir: string
 /**
  * Every brand's site from APPS_DIR/site/dist, its page made the brand's own as it is served, with the
  * brand's boot script and icon; the operator console from APPS_DIR/backoffice/dist on its own hosts;
- * generated artwork; and the brand index for unknown hosts.
+ * and the brand index for unknown hosts. (The drawn pictures are the catalogue's and the banners'
+ * owners' routes: modules/games and modules/content.)
  */
 export function registerWebRoutes(app: FastifyInstance, deps: AppDeps): void {
   const sitePages = new SitePages(deps.announcements);
@@ -45,14 +38,6 @@ export function registerWebRoutes(app: FastifyInstance, deps: AppDeps): void {
   const consoleHosts = consoleHostnames(deps.config.consoleHosts ?? DEFAULT_CONSOLE_HOSTS, deps.brands);
   const consoleDir = consoleDistDir(deps.config.appsDir);
   const [firstConsoleHost] = consoleHosts;
-  app.get<{ Params: { kind: string; file: string } }>('/assets/art/:kind/:file', async (request, reply) => {
-    const { kind, file } = request.params;
-    const id = file.endsWith('.svg') ? file.slice(0, -'.svg'.length) : '';
-    if (!isArtKind(kind) || !ART_ID_PATTERN.test(id)) throw new ApiError('NOT_FOUND', `No artwork at ${pathnameOf(request.url)}`);
-    const label = (queryText(request.query, 'label') ?? id).slice(0, ART_LABEL_MAX_CHARS);
-    return reply.type('image/svg+xml; charset=utf-8').header('cache-control', CACHE_HASHED).send(renderArt(kind, id, label));
-  });
-
   app.get('/*', async (request, reply) => {
     // API paths that reach here have no GET route: the not-found handler answers in JSON (404 or 405).
     if (isApiPath(request.url)) return reply.callNotFound();

@@ -1,7 +1,10 @@
 import path from 'node:path';
 import type { Brand } from '@croupier/brand-config';
 import { originAtPort } from '../brands';
-import { escapeXml } from '../content';
+
+function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
 
 /** The address of a brand's site as a visitor on this machine reaches it. */
 export function brandUrl(brand: Brand, port: number): string {
