@@ -7,6 +7,7 @@ export { registerArtRoute } from './art/art-route';
 export { GAME_ART_SIZES, renderGameArt, type GameArtShape, type GameArtSource } from './art/game-art';
 export { renderVendorLogo } from './art/vendor-logo';
 export { ART_SOURCES } from './art/sources';
+export { ART_CREDITS_PATH } from './art/art-credits';
 export { HeldAnnouncements } from './held-announcements';
 export { announcements, seedAnnouncements } from './service';
 // For the composition root (app.ts, main.ts, app-deps.ts, config.ts):

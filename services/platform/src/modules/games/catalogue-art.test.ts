@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { ART_VERSION, keptPictureBytes } from '../content';
+import { ART_CREDITS_PATH, ART_VERSION, keptPictureBytes } from '../content';
 import { send, useTestServer } from '../../../testing/test-app';
 import { drawCatalogueArt } from './catalogue-art';
 
@@ -36,6 +36,9 @@ describe('the catalogue’s pictures', () => {
       expect(response.headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
       expect(gunzipSync(response.rawPayload).toString(), url).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
     }
+    const credits = await send(server.app, { url: ART_CREDITS_PATH, host: 'northstar.localhost' });
+    expect(credits.statusCode).toBe(200);
+    expect(credits.body).toContain('Fluent Emoji Flat by Microsoft Corporation, MIT');
     const plain = await send(server.app, { url: `/assets/art/game/${game.game_id}.svg`, host: 'localhost' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toMatch(/^<svg /);

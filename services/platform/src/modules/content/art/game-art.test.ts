@@ -77,3 +77,14 @@ describe('vendor logos and banners', () => {
     expect(deposit).not.toBe(renderBannerArt({ id: 'shonali-welcome', linkUrl: '/bgs' }));
   });
 });
+
+describe('credits', () => {
+  it('names every source of the pictures with its licence, and carries the licences’ texts', async () => {
+    const { artCredits } = await import('./art-credits');
+    const text = artCredits();
+    expect(text).toContain('Fluent Emoji Flat by Microsoft Corporation, MIT');
+    expect(text).toContain('Copyright (c) Microsoft Corporation.');
+    expect(text).toContain('Lilita One by Juan Montoreano, SIL Open Font License 1.1');
+    expect(text).toContain('SIL Open Font License, Version 1.1');
+  });
+});
