@@ -32,11 +32,21 @@ describe('normal layout', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
-  it('shows the vendors per game type once each, and the currency line', async () => {
+  it('shows the vendors per game type once each as logos named by the vendor, and the currency line', async () => {
     renderApp('/', { platform, brand: loadTestBrand('northstar') });
     const originals = await screen.findByTestId('footer-vendors-BGS');
-    expect(within(originals).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Originals']);
-    expect(within(screen.getByTestId('footer-vendors-RNG')).getAllByRole('listitem')).toHaveLength(2);
+    const logo = within(originals).getByRole('img', { name: 'Originals' });
+    expect(logo.getAttribute('src')).toBe('/assets/art/vendor/ori.svg');
+    // Its shape is known before it loads, it loads only near the screen, and decoding keeps off the main thread.
+    expect(['width', 'height', 'loading', 'decoding'].map((name) => logo.getAttribute(name))).toEqual(['240', '96', 'lazy', 'async']);
+    expect(logo.getAttribute('title')).toBe('Originals');
+    const slots = screen.getByTestId('footer-vendors-RNG');
+    expect(within(slots).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(slots).getAllByRole('img').map((image) => [image.getAttribute('alt'), image.getAttribute('src')])).toEqual([
+      ['Jade Dragon Slots', '/assets/art/vendor/jds.svg'],
+      ['Spinworks', '/assets/art/vendor/spw.svg'],
+    ]);
+    expect(within(slots).queryByText('Spinworks')).toBeNull();
     expect(screen.queryByTestId('footer-vendors-FISH')).toBeNull();
     expect(screen.getByTestId('footer-currency').textContent).toBe('All amounts are shown in BDT (৳).');
   });
@@ -65,10 +75,11 @@ describe('normal layout', () => {
       const footer = await screen.findByTestId('footer');
       await waitFor(() => expect(screen.getByTestId('footer-currency')).toBeTruthy());
       expect(screen.queryByTestId('footer-vendors')).toBeNull();
+      expect(screen.queryByRole('img', { name: 'Originals' })).toBeNull();
       const watcher = observers.find((observer) => observer.targets.includes(footer));
       expect(watcher).toBeDefined();
       act(() => watcher!.callback([{ target: footer, isIntersecting: true } as unknown as IntersectionObserverEntry], {} as IntersectionObserver));
-      expect(await screen.findByTestId('footer-vendors-BGS')).toBeTruthy();
+      expect(within(await screen.findByTestId('footer-vendors-BGS')).getByRole('img', { name: 'Originals' })).toBeTruthy();
     } finally {
       vi.unstubAllGlobals();
     }

@@ -13,13 +13,13 @@ describe('buildTopNavItems', () => {
 });
 
 describe('buildVendorGroups', () => {
-  it('lists each vendor once per game type and drops types without vendors', () => {
+  it('lists each vendor once per game type with its logo and drops types without vendors', () => {
     const categories = sampleCategories();
     const live = categories[0];
     if (!live) throw new Error('fixture has no LIVE category');
     const withRepeat = [...categories, { ...live, cards: [] }];
     const groups = buildVendorGroups(withRepeat);
     expect(groups.map((group) => group.gameType)).toEqual(['LIVE', 'RNG', 'CRASH', 'BGS']);
-    expect(groups[0]?.vendors).toEqual([{ vassalage: 'EVL', name: 'Evolux Live' }]);
+    expect(groups[0]?.vendors).toEqual([{ vassalage: 'EVL', name: 'Evolux Live', iconUrl: '/assets/art/vendor/evl.svg' }]);
   });
 });

@@ -28,36 +28,67 @@ const Inner = styled.div`
 
 const Groups = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
-  gap: 18px 28px;
+  gap: 14px;
+`;
+
+/** A game type's logos beside its name on a wide screen, under it on a phone. */
+const Group = styled.div`
+  display: grid;
+  grid-template-columns: 150px minmax(0, 1fr);
+  align-items: start;
+  gap: 8px 20px;
+  @media (max-width: 719px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const GroupTitle = styled.h3`
-  margin: 0 0 8px;
+  margin: 10px 0 0;
   font-size: 12px;
   letter-spacing: 0.08em;
   text-transform: uppercase;
   color: var(--color-text);
+  @media (max-width: 719px) {
+    margin: 0;
+  }
 `;
 
-const Chips = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 6px;
+/* Columns of one width on every row, so the logos of all types line up; as many as fit, at least
+   four on a phone. The image keeps its 5:2 shape from its width and height attributes. */
+const Logos = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(96px, 1fr));
+  gap: 8px;
   margin: 0;
   padding: 0;
   list-style: none;
+  @media (max-width: 599px) {
+    grid-template-columns: repeat(auto-fill, minmax(72px, 1fr));
+  }
 `;
 
-const Chip = styled.li`
-  padding: 4px 10px;
+/* Muted until pointed at, as operators' footers show their studios: the row is a roll of partners,
+   not a row of buttons, and a hundred full-colour marks would shout over the page above. */
+const Logo = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
   border-radius: 6px;
-  border: 1px solid var(--color-border);
-  background: var(--color-surface-raised);
-  color: var(--color-text);
-  font-size: 12px;
-  font-weight: 700;
-  letter-spacing: 0.03em;
+  outline: 1px solid var(--color-border);
+  outline-offset: -1px;
+  object-fit: contain;
+  filter: grayscale(1);
+  opacity: 0.75;
+  transition:
+    filter 0.2s ease,
+    opacity 0.2s ease;
+  &:hover {
+    filter: none;
+    opacity: 1;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
 `;
 
 const Bottom = styled.div`
@@ -108,12 +139,16 @@ const FooterLinks = styled.nav`
   }
 `;
 
-/** The vendor chips are drawn when the footer comes within this distance of the screen. */
+/** The vendor logos are drawn when the footer comes within this distance of the screen. */
 const VENDORS_MARGIN = '600px 0px';
+
+/** The platform's vendor art is 240x96; these attributes give the image its shape before it loads. */
+const VENDOR_LOGO_WIDTH_PX = 240;
+const VENDOR_LOGO_HEIGHT_PX = 96;
 
 /**
  * True once the footer nears the screen, then for good. The footer sits below every home section, and
- * its hundred-odd vendor chips drawn with the first render were work (render, layout) the page paid
+ * its hundred-odd vendor logos drawn with the first render were work (render, layout) the page paid
  * while it loaded for something a visitor sees only at the end. Without IntersectionObserver (old
  * browsers, tests) it is near at once.
  */
@@ -146,16 +181,17 @@ export function Footer() {
           <section aria-label={t('shell:footer.vendors')} data-testid="footer-vendors">
             <Groups>
               {groups.map((group) => (
-                <div key={group.gameType} data-testid={`footer-vendors-${group.gameType}`}>
+                <Group key={group.gameType} data-testid={`footer-vendors-${group.gameType}`}>
                   <GroupTitle>{t(`common:gameType.${group.gameType}`)}</GroupTitle>
-                  <Chips>
+                  <Logos>
                     {group.vendors.map((vendor) => (
-                      <Chip key={vendor.vassalage} title={vendor.name}>
-                        {vendor.name}
-                      </Chip>
+                      <li key={vendor.vassalage}>
+                        {/* The name is the logo's alt for a reader and its title for a pointer. */}
+                        <Logo src={vendor.iconUrl} alt={vendor.name} title={vendor.name} width={VENDOR_LOGO_WIDTH_PX} height={VENDOR_LOGO_HEIGHT_PX} loading="lazy" decoding="async" />
+                      </li>
                     ))}
-                  </Chips>
-                </div>
+                  </Logos>
+                </Group>
               ))}
             </Groups>
           </section>

@@ -1,14 +1,15 @@
-import type { Category, GameCard } from '@croupier/contract';
+import type { Category, GameCard, Vendor } from '@croupier/contract';
 import type { GameType } from '@croupier/domain';
 
 export interface CategoryView {
-  vendors: { vassalage: string; name: string; gameCount: number }[];
+  /** each with its logo, which the vendor filter shows */
+  vendors: Vendor[];
   cards: GameCard[];
 }
 
 /** Vendors and games of one game type, optionally narrowed to one vendor (the `vassalage` query). */
 export function categoryView(categories: readonly Category[], gameType: GameType, vassalage: string | null): CategoryView {
-  const vendors = new Map<string, { vassalage: string; name: string; gameCount: number }>();
+  const vendors = new Map<string, Vendor>();
   const cards: GameCard[] = [];
   for (const category of categories) {
     for (const classify of category.gameClassify) {

@@ -73,6 +73,20 @@ describe('GameCategoryScreen', () => {
     expect(within(tabs).getByRole('link', { name: 'Spinworks' }).getAttribute('aria-current')).toBe('page');
   });
 
+  it('shows each vendor in the filter as its logo, named by the vendor, after the all-vendors entry', async () => {
+    open('RNG', '/rng?vassalage=SPW');
+    const filter = await screen.findByRole('navigation', { name: 'Providers' });
+    expect(within(filter).getAllByRole('link').map((link) => link.textContent)).toEqual(['All', 'Jade Dragon Slots', 'Spinworks']);
+    expect(within(filter).getByRole('link', { name: 'All' }).querySelector('img')).toBeNull();
+    const spinworks = within(filter).getByRole('link', { name: 'Spinworks' });
+    expect(spinworks.getAttribute('aria-current')).toBe('page');
+    const logo = spinworks.querySelector('img');
+    expect(logo?.getAttribute('src')).toBe('/art/vendor/spw.svg');
+    // The filter is on the first screen, so its logos load at once; the name beside each names the link.
+    expect(['alt', 'width', 'height', 'loading', 'decoding'].map((name) => logo?.getAttribute(name))).toEqual(['', '100', '40', 'eager', 'async']);
+    expect(within(filter).getByRole('link', { name: 'Jade Dragon Slots' }).querySelector('img')?.getAttribute('src')).toBe('/art/vendor/jds.svg');
+  });
+
   it('shows list items with heart, vendor, hot label, name, art and play, and tiles with art and play now', async () => {
     const { record } = open('SPORTS', '/sports');
     await waitFor(() => expect(screen.getAllByTestId('game-card')).toHaveLength(PAGE_SIZE_GAMES));

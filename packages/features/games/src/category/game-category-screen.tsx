@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { lotteryPrizeMode, type GameType } from '@croupier/domain';
 import { formatInteger } from '@croupier/i18n';
-import { EmptyState, VisuallyHidden } from '@croupier/ui';
+import { EmptyState, GridIcon, VisuallyHidden } from '@croupier/ui';
 import { GameGrid } from '../cards/game-grid';
 import { useGameActions } from '../cards/use-game-actions';
 import { useGamePage } from '../data/use-catalogue';
@@ -14,6 +14,7 @@ import { CardsEmblem } from '../parts/emblems';
 import { GridSkeleton } from '../parts/grid-skeleton';
 import { LoadError } from '../parts/load-error';
 import { useContentLanguage } from '../parts/use-content-language';
+import { EmblemFace, VendorFace, vendorStrip, vendorTile } from '../home/vendor-tile';
 import { GameSearch } from '../search/game-search';
 import { categoryView } from './category-games';
 import { GameViewSwitch, useGameView, withView } from './game-view';
@@ -43,27 +44,11 @@ const Hero = styled.div`
 `;
 
 const VendorBar = styled.nav`
-  display: flex;
-  gap: 8px;
-  overflow-x: auto;
-  padding-bottom: 4px;
+  ${vendorStrip}
 `;
 
-const VendorChip = styled(Link)`
-  flex-shrink: 0;
-  padding: 8px 16px;
-  border-radius: 999px;
-  border: 1px solid var(--color-border);
-  background: var(--color-surface);
-  color: var(--color-text);
-  font-weight: 700;
-  font-size: 13.5px;
-  text-decoration: none;
-  &[aria-current='page'] {
-    background: var(--color-primary);
-    border-color: var(--color-primary);
-    color: var(--color-on-primary);
-  }
+const VendorLink = styled(Link)`
+  ${vendorTile}
 `;
 
 const Toolbar = styled.div`
@@ -125,13 +110,14 @@ export function GameCategoryScreen({ gameType, path }: GameCategoryScreenProps) 
       <GameSearch>
         {vendors.length > 0 ? (
           <VendorBar aria-label={t('games:vendors')} data-testid="vendor-filter">
-            <VendorChip to={tabLink(null)} aria-current={vassalage === null ? 'page' : undefined}>
-              {t('games:allVendors')}
-            </VendorChip>
+            <VendorLink to={tabLink(null)} aria-current={vassalage === null ? 'page' : undefined}>
+              <EmblemFace emblem={<GridIcon />} label={t('games:allVendors')} />
+            </VendorLink>
             {vendors.map((vendor) => (
-              <VendorChip key={vendor.vassalage} to={tabLink(vendor.vassalage)} aria-current={vassalage === vendor.vassalage ? 'page' : undefined}>
-                {vendor.name}
-              </VendorChip>
+              <VendorLink key={vendor.vassalage} to={tabLink(vendor.vassalage)} aria-current={vassalage === vendor.vassalage ? 'page' : undefined} data-testid="vendor-filter-item">
+                {/* The filter is on the first screen: its logos load with the page. */}
+                <VendorFace name={vendor.name} iconUrl={vendor.iconUrl} loading="eager" />
+              </VendorLink>
             ))}
           </VendorBar>
         ) : null}

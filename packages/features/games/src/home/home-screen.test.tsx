@@ -99,6 +99,19 @@ describe('HomeScreen', () => {
     expect(asked?.query.get('gameType')).toBe('RNG');
   });
 
+  it('shows each vendor of a section as a tab whose face is its logo, named by the vendor, in Bengali too', async () => {
+    renderGames(<HomeScreen />, { platform, language: 'bn' });
+    const slots = await categorySection('RNG');
+    const tabs = within(slots).getByRole('group', { name: 'স্লট-এর প্রদানকারী' });
+    expect(within(tabs).getByRole('button', { name: 'Jade Dragon Slots', pressed: true })).toBeTruthy();
+    const spinworks = within(tabs).getByRole('button', { name: 'Spinworks', pressed: false });
+    const logo = spinworks.querySelector('img');
+    expect(logo?.getAttribute('src')).toBe('/vendor/SPW.svg');
+    // The name beside it is the tab's name, so the logo itself is not read out twice.
+    expect(['alt', 'width', 'height', 'loading', 'decoding'].map((name) => logo?.getAttribute(name))).toEqual(['', '100', '40', 'lazy', 'async']);
+    expect([...tabs.querySelectorAll('img')].map((image) => image.getAttribute('src'))).toEqual(['/vendor/JDS.svg', '/vendor/SPW.svg']);
+  });
+
   it('switches a section to another vendor, whose 12 games need no more link or arrows', async () => {
     renderGames(<HomeScreen />, { platform });
     const slots = await categorySection('RNG');

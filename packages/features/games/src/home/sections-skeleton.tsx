@@ -4,12 +4,13 @@ import { SectionHeading } from '../parts/section-heading';
 import { Skeleton } from '../parts/skeleton';
 import { CardSkeleton } from './card-skeleton';
 import { PairTrack } from './game-row';
+import { VENDOR_TILE_HEIGHT_PX } from './vendor-tile';
 
+/* The vendor tabs' room: as tall as a tab, with the strip's 12 px below. */
 const Tabs = styled.div`
   display: flex;
   gap: 8px;
-  margin: -2px 0 12px;
-  padding-bottom: 2px;
+  margin: 0 0 12px;
   overflow: hidden;
 `;
 
@@ -33,7 +34,7 @@ export function SectionsSkeleton({ count = 2 }: { count?: number }) {
           </SectionHeading>
           <Tabs>
             {Array.from({ length: 4 }, (__, tab) => (
-              <Skeleton key={tab} $height="36px" $radius="999px" style={{ width: 130, flexShrink: 0 }} />
+              <Skeleton key={tab} $height={`${VENDOR_TILE_HEIGHT_PX}px`} style={{ width: 120, flexShrink: 0 }} />
             ))}
           </Tabs>
           <PairTrack>
