@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT, consoleHostsFrom, demoAccountsFrom, hstsMaxAgeFrom, readServerConfig, trustProxyFrom } from './config';
+import { REPO_ROOT, artAtStartFrom, consoleHostsFrom, demoAccountsFrom, hstsMaxAgeFrom, readServerConfig, trustProxyFrom } from './config';
 
 describe('server configuration', () => {
   it('defaults to a local server on the embedded database', () => {
@@ -62,5 +62,12 @@ describe('server configuration', () => {
     expect(readServerConfig({ DEMO_ACCOUNTS: ' OFF ' }).demoAccounts).toBe(false);
     expect(demoAccountsFrom('', true)).toBe(false);
     for (const wrong of ['yes', '1', 'true']) expect(() => demoAccountsFrom(wrong, false), wrong).toThrow(/DEMO_ACCOUNTS must be on or off, got "/);
+  });
+
+  it('draws the catalogue’s pictures at start unless ART_AT_START is off', () => {
+    expect(readServerConfig({}).artAtStart).toBe(true);
+    expect(readServerConfig({ ART_AT_START: 'on' }).artAtStart).toBe(true);
+    expect(readServerConfig({ ART_AT_START: ' Off ' }).artAtStart).toBe(false);
+    for (const wrong of ['no', '0', 'false']) expect(() => artAtStartFrom(wrong), wrong).toThrow(/ART_AT_START must be on or off, got "/);
   });
 });

@@ -31,6 +31,12 @@ export interface ServerConfig {
   strictRateLimitMultiplier: number;
   /** DEMO_ACCOUNTS: write the demo players, agents and operators (public password) for new brands */
   demoAccounts: boolean;
+  /**
+   * ART_AT_START on (the default) or off: draw the catalogue's missing pictures before the server
+   * answers (decision 0040). Off, each is drawn by its first request: for test servers started many
+   * times over, which would otherwise draw the whole catalogue at each start.
+   */
+  artAtStart: boolean;
   /** DEMO_PROVIDER_*: the demo slot provider `pnpm start` runs beside the server */
   demoProvider: DemoProviderSettings | undefined;
   /** DEMO_GATEWAY_*: the stand-in payment gateway `pnpm start` runs beside the server */
@@ -135,6 +141,14 @@ export function demoAccountsFrom(text: string | undefined, production: boolean):
   throw new Error(`DEMO_ACCOUNTS must be on or off, got "${text}"`);
 }
 
+/** ART_AT_START "on" or "off"; unset is on. */
+export function artAtStartFrom(text: string | undefined): boolean {
+  const value = text?.trim().toLowerCase() ?? '';
+  if (value === '' || value === 'on') return true;
+  if (value === 'off') return false;
+  throw new Error(`ART_AT_START must be on or off, got "${text}"`);
+}
+
 export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const production = env.NODE_ENV === 'production';
   return {
@@ -154,6 +168,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     rateLimitPerMinute: generalPerMinuteFrom(env.RATE_LIMIT_PER_MINUTE),
     strictRateLimitMultiplier: strictMultiplierFrom(env.RATE_LIMIT_STRICT_MULTIPLIER),
     demoAccounts: demoAccountsFrom(env.DEMO_ACCOUNTS, production),
+    artAtStart: artAtStartFrom(env.ART_AT_START),
     demoProvider: demoProviderFrom(env),
     demoGateway: demoGatewayFrom(env),
     gatewayDepositExpiryMs: gatewayDepositExpiryMsFrom(env.GATEWAY_DEPOSIT_EXPIRY_MINUTES),

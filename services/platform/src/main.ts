@@ -77,6 +77,14 @@ async function start(): Promise<void> {
   // Started by start.mjs: if that launcher dies without passing a signal on, its channel closes; stop too.
   if (process.send) process.on('disconnect', () => stop('SIGTERM'));
 
+  // The catalogue's pictures (decision 0040): the whole catalogue at a first start, before the
+  // platform answers, so its first visitors and a benchmark started right after meet no drawing in the
+  // background; nothing at the next start. Another instance drawing them meanwhile is left to it.
+  if (config.artAtStart) {
+    const art = await drawCatalogueArt(db);
+    if (art.drawn > 0) app.log.info({ drawn: art.drawn, ms: Math.round(art.ms) }, 'catalogue art drawn');
+  }
+
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
@@ -90,14 +98,6 @@ async function start(): Promise<void> {
   app.log.info({ database: config.databaseUrl ? 'postgres' : 'embedded', sites, console: operatorConsole }, 'platform ready');
   // When started by tooling/scripts/start.mjs, tell it the real port so it can print the brand and console URLs.
   process.send?.({ type: 'listening', port, sites, console: operatorConsole });
-  // The catalogue's pictures: the whole catalogue at a first start, nothing at the next (decision 0040).
-  // In the background, a step at a time, so the platform answers meanwhile; a picture asked for before
-  // its turn is drawn by its request.
-  drawCatalogueArt(db)
-    .then((run) => {
-      if (run.drawn > 0) app.log.info({ drawn: run.drawn, ms: Math.round(run.ms) }, 'catalogue art drawn');
-    })
-    .catch((error: unknown) => app.log.error({ err: error }, 'catalogue art not drawn; pictures are drawn as they are asked for'));
 }
 
 start().catch((error: unknown) => {

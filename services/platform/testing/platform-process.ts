@@ -57,6 +57,8 @@ export async function startPlatformProcess(options: PlatformProcessOptions): Pro
       DEMO_PROVIDER_SECRET: options.provider.secret,
       NODE_ENV: options.production ? 'production' : 'development',
       LOG_LEVEL: options.logLevel ?? 'warn',
+      // Test servers start many times over: each picture is drawn when asked for, not the catalogue at each start.
+      ART_AT_START: 'off',
       ...options.env,
     },
     // The IPC channel carries main.ts's "listening" message, and its closing stops the server if we die.
