@@ -6,6 +6,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import type { Brand } from '@croupier/brand-config';
 import { createAppContext, type AppContext } from './app-context';
+import { permissionQuery } from './api/use-visit-hosts';
 import { BrandApp } from './brand-app';
 import { ensureBrandStylesheet } from './brand/brand-stylesheet';
 import { gameMenusQuery } from './navigation/use-game-menus';
@@ -50,6 +51,8 @@ export function startBrandApp(brand: Brand, container: HTMLElement | null = docu
   // Header, side menu and footer all need the game menus: ask for them before the first render.
   const language = context.stores.preferences.getState().language;
   void context.queryClient.prefetchQuery(gameMenusQuery(context.apiClient, language));
+  // And for the image and launch hosts the art loads from (SPEC §9), so the first cards do not wait on them.
+  void context.queryClient.prefetchQuery(permissionQuery(context.apiClient));
   if (opensAccountPopup(window.location.pathname)) preloadAccountPopup(context.i18n);
   const router = createBrowserRouter(createRoutes(context.stores, context.i18n));
   const root = createRoot(container);

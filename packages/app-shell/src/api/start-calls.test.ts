@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getGameMenus, getSystemStatus } from '@croupier/contract';
+import { getGameMenus, getPermission, getSystemStatus } from '@croupier/contract';
 import { callQueryKey } from '@croupier/api-client/react';
 import type { ApiClient } from '@croupier/api-client';
 import { gameMenusQuery } from '../navigation/use-game-menus';
@@ -10,7 +10,8 @@ describe('start calls', () => {
     const calls = await loadStartCalls();
     expect(calls.getSystemStatus).toBe(getSystemStatus);
     expect(calls.getGameMenus).toBe(getGameMenus);
-    expect(START_CALL_NAMES).toEqual({ systemStatus: getSystemStatus.name, gameMenus: getGameMenus.name });
+    expect(calls.getPermission).toBe(getPermission);
+    expect(START_CALL_NAMES).toEqual({ systemStatus: getSystemStatus.name, gameMenus: getGameMenus.name, permission: getPermission.name });
     const client: ApiClient = { merchantCode: 'SHONALI', callApi: () => Promise.reject(new Error('not called')) };
     expect(gameMenusQuery(client, 'bn').queryKey).toEqual(callQueryKey(getGameMenus, { language: 'bn' }));
   });

@@ -16,4 +16,6 @@ export const STORAGE_KEYS = {
   passwordChangeRequired: 'croupier.cpw',
   /** SPEC §2 header balance hidden ("1") or shown (absent), kept across visits like the theme */
   balanceHidden: 'croupier.balanceHidden',
+  /** SPEC §9 the image and launch hosts this visit picked (sessionStorage: a new tab picks again) */
+  cdnHosts: 'croupier.cdnHosts',
 } as const;

@@ -46,6 +46,8 @@ export interface RenderGamesOptions {
   queryClient?: QueryClient;
   /** What the shell puts before a game with a wallet of its own (the wallet feature's transfer dialog) */
   walletGate?: WalletGate;
+  /** The visit's image host (SPEC §9); art stays on the page's origin when left out */
+  imageHost?: string;
 }
 
 /** The app's own query defaults, so what is fresh and what is refetched behaves as in the app. */
@@ -57,7 +59,7 @@ export function appQueryClient(): QueryClient {
  * Renders a game screen as the shell would, against a real stub platform: real API client, real
  * i18next, a memory router with the game page behind /seamless, and a recording environment.
  */
-export function renderGames(ui: ReactElement, { platform, language = 'en', token = null, role, path = '/', state, merchantCode = 'SHONALI', queryClient = appQueryClient(), walletGate }: RenderGamesOptions) {
+export function renderGames(ui: ReactElement, { platform, language = 'en', token = null, role, path = '/', state, merchantCode = 'SHONALI', queryClient = appQueryClient(), walletGate, imageHost }: RenderGamesOptions) {
   const record: GamesRecord = { logins: 0, trialWarnings: 0, rooms: [], notices: [], pathname: path, search: '', state };
   const i18n = createI18n(language);
   const client = createApiClient({ merchantCode, baseUrl: platform.url, getToken: () => token, getLanguage: () => i18n.language });
@@ -75,6 +77,7 @@ export function renderGames(ui: ReactElement, { platform, language = 'en', token
     openRooms: (card) => record.rooms.push(card),
     showNotice: (message) => record.notices.push(message),
     sessionStorage: window.sessionStorage,
+    imageHost,
   };
   const [pathname, search = ''] = path.split('?');
   const view = render(

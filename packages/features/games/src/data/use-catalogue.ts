@@ -4,25 +4,26 @@ import { PAGE_SIZE_GAMES, PAGE_SIZE_WINNERS, type GameType, type PrizeMode } fro
 import { keepPreviousData, type UseQueryResult } from '@tanstack/react-query';
 import { useGamesEnvironment } from '../environment/games-environment';
 import { useContentLanguage } from '../parts/use-content-language';
+import { useArtHost } from './use-art-host';
 import { useSessionCachedCall } from './use-session-cached-call';
 
 /** SPEC §7 getHotGameList: merchant, isPlatform 2, both platforms, language; kept for the tab. */
 export function useHotGames() {
   const { merchantCode } = useGamesEnvironment();
   const language = useContentLanguage();
-  return useSessionCachedCall(getHotGames, { merchantCode, isPlatform: '2', platform: 'flash,html5-desktop', language });
+  return useSessionCachedCall(getHotGames, { merchantCode, isPlatform: '2', platform: 'flash,html5-desktop', language }, { select: useArtHost() });
 }
 
 /** SPEC §7 getGameVendor: the vendors of each game type (value.data.lanes); kept for the tab. */
 export function useVendorLanes() {
   const language = useContentLanguage();
-  return useSessionCachedCall(getGameVendors, { platform: 'html5-desktop', language });
+  return useSessionCachedCall(getGameVendors, { platform: 'html5-desktop', language }, { select: useArtHost() });
 }
 
 /** SPEC §7 getWinnerBoard: every category, 20 winners, biggest first. */
 export function useWinnerBoard() {
   const language = useContentLanguage();
-  return useCallQuery(getWinnerBoard, { gameCategory: 'ALL', language, limitNum: String(PAGE_SIZE_WINNERS) });
+  return useCallQuery(getWinnerBoard, { gameCategory: 'ALL', language, limitNum: String(PAGE_SIZE_WINNERS) }, { select: useArtHost() });
 }
 
 export interface GamePageRequest {
@@ -42,6 +43,7 @@ export interface GamePageRequest {
 export function useGamePage(request: GamePageRequest, options: Pick<CallQueryOptions<typeof getGameList>, 'enabled'> = {}): UseQueryResult<GamePage, Error> {
   const { merchantCode } = useGamesEnvironment();
   const language = useContentLanguage();
+  const select = useArtHost();
   return useCallQuery(
     getGameList,
     {
@@ -55,6 +57,6 @@ export function useGamePage(request: GamePageRequest, options: Pick<CallQueryOpt
       language,
       ...(request.prizeMode ? { prizeMode: request.prizeMode } : {}),
     },
-    { ...(request.keepPrevious === false ? {} : { placeholderData: keepPreviousData }), ...options },
+    { ...(request.keepPrevious === false ? {} : { placeholderData: keepPreviousData }), select, ...options },
   );
 }

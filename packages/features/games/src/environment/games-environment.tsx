@@ -24,6 +24,11 @@ export interface GamesEnvironment {
   showNotice: (message: string) => void;
   /** Storage for this tab (SPEC §7: hot games and vendor lanes are kept for the visit). */
   sessionStorage: Storage | undefined;
+  /**
+   * SPEC §9: the image host this visit loads the platform's art from (data/art-host.ts); until the
+   * shell knows it, art loads from the page's own origin.
+   */
+  imageHost?: string | null | undefined;
 }
 
 const GamesEnvironmentContext = createContext<GamesEnvironment | null>(null);

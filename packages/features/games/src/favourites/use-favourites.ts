@@ -5,6 +5,7 @@ import { retryTransient, useApiClient } from '@croupier/api-client/react';
 import { PAGE_SIZE_FAVOURITES } from '@croupier/domain';
 import { holdsGameLists, useGamesEnvironment } from '../environment/games-environment';
 import { FAVOURITES_QUERY_ROOT } from '../environment/member-query-roots';
+import { useArtHost } from '../data/use-art-host';
 import { useContentLanguage } from '../parts/use-content-language';
 import { favouriteIdsOf, type FavouritePage } from './favourite-list';
 
@@ -27,6 +28,7 @@ export function useFavourites() {
       client.callApi(getFavouriteGames, { query: { clientType: '3', pageNo: '1', pageSize: String(PAGE_SIZE_FAVOURITES), language }, signal }),
     enabled: holdsGameLists(environment),
     retry: retryTransient,
+    select: useArtHost(),
   });
 }
 

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { launchGame, type LaunchResult } from '@croupier/contract';
 import { useApiClient } from '@croupier/api-client/react';
+import { useArtHost } from '../data/use-art-host';
 import { useGamesEnvironment } from '../environment/games-environment';
 import { RECENT_QUERY_ROOT } from '../environment/member-query-roots';
 import { useContentLanguage } from '../parts/use-content-language';
@@ -28,6 +29,9 @@ export function useLaunch(request: LaunchRequest, backUrl: string) {
     retry: false,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
+    // The game's card and the suggested games show their art; the launch URL is not art and stays as
+    // the server gave it (decision 0041).
+    select: useArtHost(),
   });
 
   const ready = launch.data?.status === 'ready';

@@ -8,6 +8,7 @@ import { Button, EmptyState } from '@croupier/ui';
 import { keepPreviousData } from '@tanstack/react-query';
 import { GameGrid } from '../cards/game-grid';
 import { useGameActions } from '../cards/use-game-actions';
+import { useArtHost } from '../data/use-art-host';
 import { GamePager, usePageParam } from '../parts/game-pager';
 import { SearchEmblem } from '../parts/emblems';
 import { GridSkeleton } from '../parts/grid-skeleton';
@@ -35,7 +36,7 @@ export function SearchResults({ term, onClear }: { term: string; onClear: () => 
   const results = useCallQuery(
     searchGames,
     { q: term, pageNo: String(page), pageSize: String(PAGE_SIZE_GAMES), language },
-    { placeholderData: keepPreviousData },
+    { placeholderData: keepPreviousData, select: useArtHost() },
   );
   const data = results.data;
   return (
