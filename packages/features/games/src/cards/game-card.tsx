@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { GameCard as GameCardData } from '@croupier/contract';
+import { artAspectRatio, artUrlOf, CARD_ART_SIZES, type CardArt } from './card-art';
 import { FavouriteButton } from './favourite-button';
-
-/** Intrinsic size of the art, so the browser reserves the space before an image arrives. */
-export const CARD_ART_PX = 180;
 
 export type GameCardView = 'list' | 'tile';
 
@@ -16,9 +14,9 @@ const Card = styled.div`
   cursor: pointer;
 `;
 
-const Thumb = styled.div`
+const Thumb = styled.div<{ $art: CardArt }>`
   position: relative;
-  aspect-ratio: 1 / 1;
+  aspect-ratio: ${({ $art }) => artAspectRatio($art)};
   border-radius: var(--radius-medium);
   overflow: hidden;
   background: var(--color-surface-raised);
@@ -138,6 +136,8 @@ export interface GameCardProps {
   onToggleFavourite: (card: GameCardData) => void;
   /** SPEC §2: a list item (heart, vendor, hot label, name, art, play) or a tile (art and play now). */
   view?: GameCardView;
+  /** The square icon or the large portrait art; a tile shows the large art unless told otherwise. */
+  art?: CardArt;
   /** Art in the first view loads at once; the rest waits until it scrolls near. */
   imageLoading?: 'lazy' | 'eager';
 }
@@ -146,24 +146,27 @@ export interface GameCardProps {
  * One game. Anywhere on the card plays it for a pointer; the play button is the keyboard's way in.
  * A tile shows the art and a play-now button, which slot (RNG) tiles leave out (SPEC §2).
  */
-export function GameCard({ card, vendorName, onPlay, favourite, onToggleFavourite, view = 'list', imageLoading = 'lazy' }: GameCardProps) {
+export function GameCard({ card, vendorName, onPlay, favourite, onToggleFavourite, view = 'list', art: artSize = view === 'tile' ? 'large' : 'square', imageLoading = 'lazy' }: GameCardProps) {
   const { t } = useTranslation('games');
   const name = card.displayName || card.gameName;
   const playLabel = t('games:playGame', { name, vendor: vendorName });
+  const { width, height } = CARD_ART_SIZES[artSize];
   const art = (
     <img
-      src={card.iconUrl}
+      src={artUrlOf(card, artSize)}
       alt={view === 'tile' ? name : ''}
       loading={imageLoading}
       decoding="async"
-      width={CARD_ART_PX}
-      height={CARD_ART_PX}
+      width={width}
+      height={height}
+      data-art={artSize}
     />
   );
   return (
     <Card
       data-testid="game-card"
       data-view={view}
+      data-art={artSize}
       data-node-id={card.nodeId}
       data-game-type={card.gameType}
       data-favourite={favourite ? 'true' : 'false'}
@@ -171,7 +174,7 @@ export function GameCard({ card, vendorName, onPlay, favourite, onToggleFavourit
     >
       {view === 'tile' ? (
         <>
-          <Thumb>
+          <Thumb $art={artSize}>
             <ArtButton type="button" aria-label={playLabel}>
               {art}
             </ArtButton>
@@ -184,7 +187,7 @@ export function GameCard({ card, vendorName, onPlay, favourite, onToggleFavourit
         </>
       ) : (
         <>
-          <Thumb>
+          <Thumb $art={artSize}>
             {art}
             <PlayOverlay type="button" aria-label={playLabel} data-testid="game-card-play">
               <span aria-hidden="true">{t('games:play')}</span>

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
+import { artAspectRatio, type CardArt } from '../cards/card-art';
 import { Skeleton } from '../parts/skeleton';
 
-/* Same boxes as a game card: square art, a name line and a vendor line, so nothing moves on arrival. */
+/* Same boxes as a game card: its art, a name line and a vendor line, so nothing moves on arrival. */
 const Shape = styled.div`
   display: grid;
   align-content: start;
@@ -9,10 +10,10 @@ const Shape = styled.div`
   min-width: 0;
 `;
 
-export function CardSkeleton() {
+export function CardSkeleton({ art = 'square' }: { art?: CardArt }) {
   return (
     <Shape>
-      <Skeleton $height="auto" style={{ aspectRatio: '1 / 1' }} />
+      <Skeleton $height="auto" style={{ aspectRatio: artAspectRatio(art) }} />
       <Skeleton $height="18px" style={{ width: '75%' }} />
       <Skeleton $height="16px" style={{ width: '45%', marginTop: -4 }} />
     </Shape>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { GameCard as GameCardData } from '@croupier/contract';
+import type { CardArt } from '../cards/card-art';
 import { GameCard } from '../cards/game-card';
 import type { GameActions } from '../cards/use-game-actions';
 import { SectionHeading, SectionTitle } from '../parts/section-heading';
@@ -135,6 +136,8 @@ export interface GameRowProps {
   loadingColumns?: number;
   /** The first row on the page loads its art at once; rows below wait until they scroll near. */
   eagerImages?: boolean;
+  /** The cards' square icons, or their large portrait art (the hot row). */
+  art?: CardArt;
   /** In place of the cards, such as a load error. */
   body?: ReactNode;
   /**
@@ -155,6 +158,7 @@ export function GameRow({
   arrows = 'whenScrollable',
   loadingColumns,
   eagerImages = false,
+  art = 'square',
   body,
   firstColumns = Number.POSITIVE_INFINITY,
 }: GameRowProps) {
@@ -203,8 +207,8 @@ export function GameRow({
           {loadingColumns
             ? Array.from({ length: loadingColumns }, (_, column) => (
                 <li key={column} aria-hidden="true">
-                  <CardSkeleton />
-                  <CardSkeleton />
+                  <CardSkeleton art={art} />
+                  <CardSkeleton art={art} />
                 </li>
               ))
             : shownPairs.map((pair, column) => (
@@ -213,6 +217,7 @@ export function GameRow({
                     <GameCard
                       key={card.nodeId}
                       card={card}
+                      art={art}
                       vendorName={actions.vendorNameOf(card)}
                       onPlay={actions.play}
                       favourite={actions.favouriteIds.has(card.nodeId)}

@@ -37,6 +37,8 @@ export function HotGames({ actions }: { actions: GameActions }) {
       testId="home-hot-games"
       controlsTestId="hot-row"
       eagerImages
+      // The hot list is the home page's showcase: its games in their large art (SPEC §3 lagerIcon).
+      art="large"
       // The columns the screen shows; the rest of the hot list is drawn when the player reaches for it.
       firstColumns={columns}
       loadingColumns={hot.isPending ? columns : undefined}
