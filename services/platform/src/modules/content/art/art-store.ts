@@ -10,7 +10,7 @@ export const ART_KINDS = ['banner', 'game', 'tile', 'vendor'] as const;
 export type ArtKind = (typeof ART_KINDS)[number];
 
 /** Raised whenever the drawings change: every picture is drawn again and every URL changes. */
-export const ART_VERSION = 1;
+export const ART_VERSION = 2;
 
 /** Pictures never change under one URL (the version is in it), so browsers keep them for good. */
 export const ART_CACHE_CONTROL = 'public, max-age=31536000, immutable';

@@ -18,7 +18,7 @@ const MOTIFS: readonly BannerMotif[] = [
   { words: ['deposit', 'depositv2', 'reload', 'bkash', 'nagad', 'wallet'], left: ['mobile-phone', 'dollar-banknote'], right: ['money-bag', 'coin'], mood: 'gold' },
   { words: ['bgs', 'crash', 'dice', 'mines', 'welcome', 'originals'], left: ['rocket', 'game-die'], right: ['bomb', 'gem-stone'], mood: 'cosmic' },
   { words: ['rng', 'slots', 'slot'], left: ['slot-machine', 'cherries'], right: ['coin', 'glowing-star'], mood: 'royal' },
-  { words: ['live', 'casino', 'fridays'], left: ['spade-suit', 'joker'], right: ['flower-playing-cards', 'crown'], mood: 'royal' },
+  { words: ['live', 'casino', 'fridays'], left: ['spade-suit', 'joker'], right: ['crown', 'gem-stone'], mood: 'royal' },
   { words: ['cricket', 'sports', 'football'], left: ['cricket-game', 'trophy'], right: ['soccer-ball', 'sports-medal'], mood: 'jungle' },
   { words: ['refer', 'friend', 'invite', 'agent'], left: ['handshake', 'wrapped-gift'], right: ['party-popper', 'coin'], mood: 'candy' },
   { words: ['android', 'app', 'download'], left: ['mobile-phone', 'sparkles'], right: ['rocket', 'glowing-star'], mood: 'neon' },

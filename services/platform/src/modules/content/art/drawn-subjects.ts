@@ -62,14 +62,32 @@ function minesGrid(x: number, y: number, size: number): string {
     for (let column = 0; column < 3; column += 1) {
       const tx = x + size * 0.04 + column * (cell + size * 0.02);
       const ty = y + size * 0.04 + row * (cell + size * 0.02);
-      tiles.push(`<rect x="${round(tx)}" y="${round(ty)}" width="${round(cell)}" height="${round(cell)}" rx="${round(cell * 0.18)}" fill="#2b3a67" stroke="#5d7bd9" stroke-width="2"/>`);
+      tiles.push(`<rect x="${round(tx)}" y="${round(ty)}" width="${round(cell)}" height="${round(cell)}" rx="${round(cell * 0.18)}" fill="#4f74d9" stroke="#a9c1ff" stroke-width="2"/>`);
       if ((row + column) % 3 === 0) tiles.push(placedIcon('gem-stone', tx + cell * 0.15, ty + cell * 0.15, cell * 0.7));
     }
   }
-  return tiles.join('') + placedIcon('bomb', x + size * 0.38, y + size * 0.36, size * 0.36);
+  const burst = `<circle cx="${round(x + size * 0.55)}" cy="${round(y + size * 0.55)}" r="${round(size * 0.25)}" fill="#ffb13b" fill-opacity="0.9"/>`;
+  return tiles.join('') + burst + placedIcon('bomb', x + size * 0.3, y + size * 0.28, size * 0.5);
+}
+
+/** Three playing cards fanned out, a suit on each: the card tables' subject. */
+function cardFan(x: number, y: number, size: number): string {
+  const width = size * 0.46;
+  const height = size * 0.64;
+  const cx = x + size / 2;
+  const bottom = y + size * 0.92;
+  const suits = ['club-suit', 'heart-suit', 'spade-suit'];
+  return [-22, 0, 22]
+    .map((angle, index) => {
+      const card = `<rect x="${round(cx - width / 2)}" y="${round(bottom - height)}" width="${round(width)}" height="${round(height)}" rx="${round(size * 0.05)}" fill="#ffffff" stroke="#c9ced8" stroke-width="${round(size * 0.012)}"/>`;
+      const suit = placedIcon(suits[index] ?? 'spade-suit', cx - width * 0.3, bottom - height * 0.75, width * 0.6);
+      return `<g transform="rotate(${angle} ${round(cx)} ${round(bottom + size * 0.2)})">${card}${suit}</g>`;
+    })
+    .join('');
 }
 
 const DRAWINGS: Record<string, Drawing> = {
+  cards: cardFan,
   roulette: rouletteWheel,
   plinko: plinkoBoard,
   crash: crashChart,

@@ -24,6 +24,11 @@ describe('game art', () => {
     expect(themeOf('Fire Dragon', 'RNG').subject).toEqual(['dragon']);
     expect(themeOf('Diamond Gems Deluxe', 'RNG')).toMatchObject({ subject: ['gem-stone'], mood: 'royal' });
     expect(themeOf('Thunder Roulette', 'LIVE').subject).toEqual(['drawn:roulette']);
+    // The last noun is the subject; a phrase is one subject.
+    expect(themeOf('Ocean Football', 'SPORTS')).toMatchObject({ subject: ['soccer-ball'], accent: 'water-wave' });
+    expect(themeOf('Lucky Ocean King', 'FISH').subject).toEqual(['spouting-whale']);
+    expect(themeOf('Royal Sic Bo', 'LIVE')).toMatchObject({ subject: ['drawn:dice'], accent: 'crown' });
+    expect(themeOf('Golden Dragon Tiger', 'LIVE').subject).toEqual(['dragon', 'tiger']);
     // A name with no known word still shows its category's subject.
     expect(themeOf('Zyx 7', 'FISH').subject).toContain('tropical-fish');
   });

@@ -47,19 +47,13 @@ const SUBJECTS: Record<string, readonly string[]> = {
   rocket: ['rocket'],
   coins: ['coin'],
   roulette: ['drawn:roulette'],
-  baccarat: ['flower-playing-cards'],
-  blackjack: ['spade-suit'],
-  sic: ['game-die'],
-  andar: ['joker'],
-  teen: ['flower-playing-cards'],
+  baccarat: ['drawn:cards'],
+  blackjack: ['drawn:cards', 'spade-suit'],
   fishing: ['fishing-pole'],
   shark: ['shark'],
-  ocean: ['spouting-whale'],
   lotto: ['admission-tickets'],
-  pick: ['input-numbers'],
   '5d': ['input-numbers'],
   keno: ['ticket'],
-  quick: ['alarm-clock'],
   racing: ['racing-car'],
   sportsbook: ['trophy'],
   cricket: ['cricket-game'],
@@ -72,7 +66,7 @@ const SUBJECTS: Record<string, readonly string[]> = {
   rummy: ['joker'],
   callbreak: ['spade-suit'],
   ludo: ['game-die'],
-  poker: ['joker'],
+  poker: ['drawn:cards', 'joker'],
   crash: ['drawn:crash'],
   aviator: ['airplane'],
   shooter: ['bullseye'],
@@ -84,6 +78,18 @@ const SUBJECTS: Record<string, readonly string[]> = {
   'hi-lo': ['up-arrow'],
   limbo: ['chart-increasing'],
   vietnam: ['admission-tickets'],
+};
+
+/** Names of two or more words that mean one thing ("Sic Bo" is dice, "Ocean King" a fishing game). */
+const PHRASES: Record<string, readonly string[]> = {
+  'sic bo': ['drawn:dice'],
+  'teen patti': ['drawn:cards'],
+  'andar bahar': ['drawn:cards'],
+  'dragon tiger': ['dragon', 'tiger'],
+  'ocean king': ['spouting-whale'],
+  'shark hunt': ['shark'],
+  'quick draw': ['alarm-clock'],
+  'pick 3': ['input-numbers'],
 };
 
 /** Accents and moods: the adjectives of game names. */
@@ -126,14 +132,14 @@ const SUBJECT_IF_ALONE: Record<string, readonly string[]> = { dragon: ['dragon']
 
 /** What a category shows when its name says nothing the themes know. */
 const CATEGORY_SUBJECTS: Record<GameType, readonly string[]> = {
-  LIVE: ['flower-playing-cards', 'spade-suit'],
+  LIVE: ['drawn:cards', 'spade-suit'],
   RNG: ['slot-machine'],
   FISH: ['tropical-fish', 'fishing-pole'],
   LOTT: ['admission-tickets'],
   ELOTT: ['ticket'],
   SPORTS: ['soccer-ball', 'cricket-game'],
   ESPORTS: ['video-game'],
-  PVP: ['joker'],
+  PVP: ['drawn:cards', 'joker'],
   COCKFIGHT: ['rooster'],
   CRASH: ['rocket'],
   ARCADE: ['joystick'],
@@ -165,12 +171,16 @@ function wordsOf(name: string): string[] {
 }
 
 export function themeOf(name: string, gameType: GameType): Theme {
-  const words = wordsOf(name);
-  const subjectWord = words.find((word) => SUBJECTS[word] !== undefined);
+  const lower = ` ${wordsOf(name).join(' ')} `;
+  const phrase = Object.keys(PHRASES).find((candidate) => lower.includes(` ${candidate} `));
+  // A phrase's words are spent on its subject: "Dragon Tiger" gets no dragon accent as well.
+  const words = wordsOf(phrase === undefined ? name : lower.replace(` ${phrase} `, ' '));
+  // The last subject word is the noun: "Ocean Football" is football by the ocean.
+  const subjectWord = [...words].reverse().find((word) => SUBJECTS[word] !== undefined);
   // The last such word is the noun of "Fire Dragon"; the first the adjective.
-  const lone = subjectWord === undefined ? [...words].reverse().find((word) => SUBJECT_IF_ALONE[word] !== undefined) : undefined;
+  const lone = subjectWord === undefined && phrase === undefined ? [...words].reverse().find((word) => SUBJECT_IF_ALONE[word] !== undefined) : undefined;
   const accentWord = words.find((word) => ACCENTS[word] !== undefined && word !== subjectWord && word !== lone);
-  const subject = (subjectWord !== undefined ? SUBJECTS[subjectWord] : undefined) ?? (lone !== undefined ? SUBJECT_IF_ALONE[lone] : undefined) ?? CATEGORY_SUBJECTS[gameType];
+  const subject = (phrase !== undefined ? PHRASES[phrase] : undefined) ?? (subjectWord !== undefined ? SUBJECTS[subjectWord] : undefined) ?? (lone !== undefined ? SUBJECT_IF_ALONE[lone] : undefined) ?? CATEGORY_SUBJECTS[gameType];
   const accent = accentWord !== undefined ? ACCENTS[accentWord] : undefined;
   const accentIcon = accent?.accent ?? null;
   return { subject, accent: accentIcon !== null && subject.includes(accentIcon) ? null : accentIcon, mood: accent?.mood ?? CATEGORY_MOODS[gameType] };
@@ -181,6 +191,7 @@ export function allThemeIcons(): string[] {
   return [
     ...new Set([
       ...Object.values(SUBJECTS).flat(),
+      ...Object.values(PHRASES).flat(),
       ...Object.values(ACCENTS).map((entry) => entry.accent),
       ...Object.values(SUBJECT_IF_ALONE).flat(),
       ...Object.values(CATEGORY_SUBJECTS).flat(),
