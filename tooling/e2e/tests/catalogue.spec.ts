@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { dismissLoginSteps, expectLoggedIn, loginWithPassword, openLogin } from '../support/account-steps';
-import { gamesOf, largeVendorsOf } from '../support/catalogue-api';
+import { gamesOf, largeVendorsOf, vendorLanes } from '../support/catalogue-api';
 import { createMember, uniqueUsername } from '../support/ops-api';
 import { apiUrl, brandUrl, ops, word } from '../support/server';
 
@@ -99,6 +99,63 @@ test.describe('home sections', () => {
     await expect(page).toHaveURL(brandUrl('northstar', `/rng?vassalage=${vassalage}`));
     await expect(page.getByTestId('game-category-page')).toHaveAttribute('data-game-type', 'RNG');
   });
+});
+
+/**
+ * A vendor's logo as the page shows it: named by the vendor (by the image itself, or by the tile whose
+ * name stands beside it), the platform's art for that vendor, and loaded. The host is not checked: the
+ * art may come from a CDN.
+ */
+async function expectLogo(image: Locator, vassalage: string): Promise<void> {
+  await expect(image).toHaveAttribute('src', new RegExp(`/vendor/${vassalage.toLowerCase()}\\.svg`));
+  await expect(image).toHaveAttribute('width', /\d+/);
+  await expect(image).toHaveAttribute('height', /\d+/);
+  await image.scrollIntoViewIfNeeded();
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+}
+
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}
+
+test.describe('vendor logos', () => {
+  // Shonali opens in Bengali and Northstar in English: one phone run each covers both languages.
+  for (const brand of BRANDS) {
+    test(`${brand} shows vendors as their logos on a phone: home's tabs, the footer and a list centre's filter`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const lane = (await vendorLanes(brand)).find((each) => each.gameType === 'RNG');
+      const [first, second] = lane?.vendors ?? [];
+      if (!first || !second) throw new Error(`${brand} has fewer than two slot vendors`);
+      await page.goto(brandUrl(brand));
+
+      const slots = page.getByTestId('home-category-RNG');
+      await scrollUntilThere(page, slots);
+      await expect(slots.getByTestId('vendor-tab')).toHaveCount(lane?.vendors.length ?? 0);
+      const firstTab = slots.getByRole('button', { name: first.name, exact: true });
+      await expect(firstTab).toHaveAttribute('aria-pressed', 'true');
+      await expectLogo(firstTab.locator('img'), first.vassalage);
+      await slots.getByRole('button', { name: second.name, exact: true }).click();
+      await expect(slots).toHaveAttribute('data-vassalage', second.vassalage);
+      await expectNoSidewaysScroll(page);
+
+      // The footer draws its logos once it nears the screen, each image named by its vendor.
+      const footerSlots = page.getByTestId('footer-vendors-RNG');
+      await scrollUntilThere(page, footerSlots);
+      await expectLogo(footerSlots.getByRole('img', { name: first.name, exact: true }), first.vassalage);
+      await expect(page.getByTestId('footer-vendors').getByText(first.name, { exact: true })).toHaveCount(0);
+      await expectNoSidewaysScroll(page);
+
+      await page.goto(brandUrl(brand, `/rng?vassalage=${second.vassalage}`));
+      const filter = page.getByTestId('vendor-filter');
+      const chosen = filter.getByRole('link', { name: second.name, exact: true });
+      await expect(chosen).toHaveAttribute('aria-current', 'page');
+      await expectLogo(chosen.locator('img'), second.vassalage);
+      await filter.getByRole('link', { name: first.name, exact: true }).click();
+      await expect(page).toHaveURL(brandUrl(brand, `/rng?vassalage=${first.vassalage}`));
+      await expect(page.getByTestId('game-card-vendor').first()).toHaveText(first.name);
+      await expectNoSidewaysScroll(page);
+    });
+  }
 });
 
 test.describe('lists and search', () => {
