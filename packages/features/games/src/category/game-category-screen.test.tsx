@@ -98,7 +98,7 @@ describe('GameCategoryScreen', () => {
     expect(within(screen.getAllByTestId('game-card')[1] as HTMLElement).queryByTestId('game-card-hot')).toBeNull();
     expect(within(item).getByTestId('game-card-play')).toBeTruthy();
     expect(within(item).getByText('Game 1')).toBeTruthy();
-    expect(item.querySelector('img')?.getAttribute('width')).toBe('180');
+    expect(item.querySelector('img')?.getAttribute('width')).toBe('320');
 
     fireEvent.click(screen.getByTestId('game-view-tile'));
     await waitFor(() => expect(record.search).toBe('?view=tile'));
