@@ -6,7 +6,7 @@ import { E2E_PORT, E2E_PROVIDER_PORT } from './support/server';
 const AGENT_JOURNEY = /agent-portal\.spec\.ts$/;
 const SWITCHES = /system-status\.spec\.ts$/;
 /** Journeys that look at pages and play on their own accounts, changing nothing another journey reads. */
-const LOOKS = /(?:^|\/)(?:layout|originals-layout|fairness)\.spec\.ts$/;
+const LOOKS = /(?:^|\/)(?:layout|originals-layout|fairness|game-art)\.spec\.ts$/;
 /** At most three browsers at once: the journeys' one and two more beside it (the agent journeys, then the looks). */
 const WORKERS = 3;
 /**

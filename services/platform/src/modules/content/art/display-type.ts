@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Font, Glyph, PathCommand, parse as parseFont } from 'opentype.js';
 
 /**
  * Titles set in a display face (Lilita One, SIL Open Font Licence, through Fontsource) as outlines.
@@ -15,6 +14,29 @@ export const DISPLAY_FACE = {
   url: 'https://fonts.google.com/specimen/Lilita+One',
 } as const;
 
+/** The part of opentype.js (CommonJS, no types of its own) the titles use. */
+interface PathCommand {
+  type: 'M' | 'L' | 'C' | 'Q' | 'Z';
+  x?: number;
+  y?: number;
+  x1?: number;
+  y1?: number;
+  x2?: number;
+  y2?: number;
+}
+interface Glyph {
+  index: number;
+  advanceWidth?: number;
+  path: { commands: PathCommand[] };
+}
+interface Font {
+  unitsPerEm: number;
+  ascender: number;
+  descender: number;
+  charToGlyph(char: string): Glyph;
+  getKerningValue(left: Glyph, right: Glyph): number;
+}
+
 let font: Font | null = null;
 const glyphOutlines = new Map<number, string>();
 
@@ -22,7 +44,7 @@ function loadedFont(): Font {
   if (!font) {
     const require = createRequire(import.meta.url);
     // opentype.js is CommonJS without named ESM exports: loaded through require.
-    const { parse } = require('opentype.js') as { parse: typeof parseFont };
+    const { parse } = require('opentype.js') as { parse: (buffer: ArrayBuffer) => Font };
     const file = readFileSync(require.resolve('@fontsource/lilita-one/files/lilita-one-latin-400-normal.woff'));
     font = parse(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength) as ArrayBuffer);
   }
