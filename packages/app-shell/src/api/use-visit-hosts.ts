@@ -21,15 +21,24 @@ export function permissionQuery(client: ApiClient) {
   };
 }
 
+/** The page's own origin needs no host in front of the art's paths: the URLs stay as the server wrote them. */
+function beyondOwnOrigin(host: string | null): string | null {
+  return typeof window !== 'undefined' && host === window.location.origin ? null : host;
+}
+
 /**
  * SPEC §9 image and launch hosts of this visit (cdn-hosts.ts). A reload has its hosts at once from the
  * tab's storage; the first page of a visit has them once the permission call answers, and shows art
- * from its own origin until then.
+ * from its own origin until then. A host that is the page's own origin (the demo's lists) changes
+ * nothing, so the first cards do not draw again when the lists arrive.
  */
 export function useVisitHosts(sessionStorage: Storage | undefined): VisitHosts {
   const client = useApiClient();
   const [kept] = useState(() => readVisitHosts(sessionStorage));
   const permission = useQuery<CallValue<PermissionCall>, Error>({ ...permissionQuery(client), retry: retryTransient });
   const info = permission.data?.info;
-  return useMemo(() => (info ? visitHostsFor(sessionStorage, info) : kept), [info, sessionStorage, kept]);
+  const hosts = useMemo(() => (info ? visitHostsFor(sessionStorage, info) : kept), [info, sessionStorage, kept]);
+  const image = beyondOwnOrigin(hosts.image);
+  const launch = beyondOwnOrigin(hosts.launch);
+  return useMemo(() => ({ image, launch }), [image, launch]);
 }

@@ -74,4 +74,13 @@ describe('art from the visit’s image host (SPEC §9)', () => {
       for (const src of art) expect(src.startsWith(`${IMAGE_CDNS[1]}/assets/art/`)).toBe(true);
     });
   });
+
+  it('leaves the art’s paths as they are when the picked host is the page’s own origin', async () => {
+    platform.answer(getPermission, () => ({ value: permissionWith([window.location.origin]) }));
+    renderApp('/', { platform });
+    await waitFor(() => expect(window.sessionStorage.getItem(STORAGE_KEYS.cdnHosts)).toContain(window.location.origin));
+    const art = await hotArt();
+    expect(art.length).toBeGreaterThan(0);
+    for (const src of art) expect(src).toMatch(/^\/assets\/art\/tile\//);
+  });
 });

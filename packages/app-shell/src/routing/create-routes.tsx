@@ -6,8 +6,6 @@ import type { AppStores } from '../stores/app-stores';
 import { AgentLayout } from '../layout/agent-layout';
 import { NormalLayout } from '../layout/normal-layout';
 import { RootLayout } from '../layout/root-layout';
-import { ComingSoonScreen } from '../screens/coming-soon-screen';
-import { NotFoundScreen } from '../screens/not-found-screen';
 import { RouteErrorScreen } from '../screens/route-error-screen';
 import { guardFor } from './access';
 import type { RouteHandle } from './route-handle';
@@ -69,7 +67,11 @@ function toRouteObject(route: ShellRoute, stores: GuardStores, words: WordLoader
       return redirect(outcome.redirectTo);
     };
   }
-  if (route.screen === 'comingSoon') return { ...base, element: <ComingSoonScreen routeName={route.name} /> };
+  if (route.screen === 'comingSoon') {
+    // Loaded on demand like the other screens: the first route carries no screen it may never show.
+    const { name } = route;
+    return { ...base, lazy: () => import('../screens/coming-soon-screen').then(({ ComingSoonScreen }) => ({ Component: () => <ComingSoonScreen routeName={name} /> })) };
+  }
   return { ...base, lazy: lazyScreenOf(route.screen, words) };
 }
 
@@ -85,7 +87,7 @@ export function createRoutes(stores: GuardStores, words?: WordLoader): RouteObje
   const notFound: RouteObject = {
     path: '*',
     handle: { name: NOT_FOUND_ROUTE_NAME, access: 'public', sideMenu: 'shown', layout: 'normal' } satisfies RouteHandle,
-    element: <NotFoundScreen />,
+    lazy: () => import('../screens/not-found-screen').then((module) => ({ Component: module.NotFoundScreen })),
   };
   return [
     {
