@@ -49,6 +49,8 @@ describe('normal layout', () => {
     expect(within(slots).queryByText('Spinworks')).toBeNull();
     expect(screen.queryByTestId('footer-vendors-FISH')).toBeNull();
     expect(screen.getByTestId('footer-currency').textContent).toBe('All amounts are shown in BDT (৳).');
+    // The game art's licences ask to be shown with it: the footer links to the platform's credits page.
+    expect(screen.getByTestId('footer-art-credits').getAttribute('href')).toBe('/assets/art/credits.txt');
   });
 
   it('draws the footer’s vendors only once the footer nears the screen', async () => {

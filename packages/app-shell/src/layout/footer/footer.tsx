@@ -10,6 +10,9 @@ import { useContentLanguage } from '../../navigation/use-content-language';
 import { useGameMenus } from '../../navigation/use-game-menus';
 import { buildVendorGroups } from '../../navigation/vendor-groups';
 
+/** The platform's page of the game art's sources and licences. */
+const ART_CREDITS_URL = '/assets/art/credits.txt';
+
 const Wrapper = styled.footer`
   margin-top: 48px;
   padding: 32px 24px 40px;
@@ -212,6 +215,10 @@ export function Footer() {
               <Link to="/help">{t('shell:routes.help')}</Link>
               <Link to="/help#term">{t('shell:footer.terms')}</Link>
               <Link to="/promotions">{t('shell:nav.promotions')}</Link>
+              {/* The licences of what the game art is drawn from ask to be shown with it (decision 0040). */}
+              <a href={ART_CREDITS_URL} data-testid="footer-art-credits">
+                {t('shell:footer.artCredits')}
+              </a>
             </FooterLinks>
             <span>{t('shell:footer.copyright', { year, brand: brand.displayName })}</span>
           </Notes>
