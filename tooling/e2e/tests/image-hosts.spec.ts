@@ -69,7 +69,9 @@ test.describe('image hosts (SPEC §9)', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(300_000);
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn', IMAGE_CDNS: IMAGE_HOSTS.join(',') };
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn', IMAGE_CDNS: IMAGE_HOSTS.join(','), ART_AT_START: 'off' };
+    // The pictures this journey meets are drawn as they are asked for: drawing the whole catalogue at
+    // this second server's start would only weigh on the journeys running beside it.
     delete env.DATABASE_URL;
     server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: path.join(REPO_ROOT, 'services/platform'), env, stdio: 'ignore' });
     await waitForHealth(`http://127.0.0.1:${PORT}/healthz`, server, 240_000);
