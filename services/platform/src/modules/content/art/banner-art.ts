@@ -1,6 +1,6 @@
 import { placedIcon, round } from './icons';
 import { scene } from './scenes';
-import { hashOf, pickOf, randomFrom } from './seeded';
+import { pick, seededRandom, seedOf } from '../../../seeded-random';
 import type { Mood } from './themes';
 
 export const BANNER_SIZE = { width: 1200, height: 400 } as const;
@@ -39,11 +39,11 @@ export function bannerMotif(id: string, linkUrl: string): BannerMotif {
  */
 export function renderBannerArt(banner: { id: string; linkUrl: string }): string {
   const { width, height } = BANNER_SIZE;
-  const random = randomFrom(hashOf(banner.id));
+  const random = seededRandom(seedOf(banner.id));
   const motif = bannerMotif(banner.id, banner.linkUrl);
   const back = scene(motif.mood, { width, height, random }, { x: width / 2, y: height / 2, r: height * 0.9 }, 'b');
   const cluster = (icons: readonly string[], centre: number) => {
-    const [first, second] = [pickOf(random, icons), icons.find((icon) => icon !== icons[0]) ?? icons[0] ?? 'coin'];
+    const [first, second] = [pick(random, icons), icons.find((icon) => icon !== icons[0]) ?? icons[0] ?? 'coin'];
     return placedIcon(first, centre - 135, 48 + random() * 30, 250) + placedIcon(second === first ? icons[0] ?? 'coin' : second, centre + 20 - random() * 40, 200, 150);
   };
   return [

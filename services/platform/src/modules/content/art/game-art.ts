@@ -5,7 +5,7 @@ import { placedIcon, round } from './icons';
 import { placedSubject } from './drawn-subjects';
 import { vendorPalette } from './palette';
 import { scene } from './scenes';
-import { hashOf, pickOf, randomFrom } from './seeded';
+import { pick, seededRandom, seedOf } from '../../../seeded-random';
 import { themeOf } from './themes';
 
 /** What a game's art is drawn from. */
@@ -68,7 +68,7 @@ function glints(random: () => number, width: number, height: number): string {
  */
 export function renderGameArt(game: GameArtSource, shape: GameArtShape): string {
   const { width, height } = GAME_ART_SIZES[shape];
-  const random = randomFrom(hashOf(`${game.gameId}:${shape}`));
+  const random = seededRandom(seedOf(`${game.gameId}:${shape}`));
   const theme = themeOf(game.name, game.gameType);
   const palette = vendorPalette(game.vassalage);
   const layout = layoutOf(shape, random);
@@ -77,7 +77,7 @@ export function renderGameArt(game: GameArtSource, shape: GameArtShape): string 
   const title = fittedTitle(game.name, layout.title, { fill: '#ffffff', stroke: palette.dark, strokeWidth: shape === 'square' ? 7 : 9 });
   const shadow = `<ellipse cx="${round(subject.x + subject.size / 2)}" cy="${round(subject.y + subject.size * 0.97)}" rx="${round(subject.size * 0.36)}" ry="${round(subject.size * 0.07)}" fill="#000000" fill-opacity="0.3"/>`;
   const tilt = Math.round((random() - 0.5) * 16);
-  const subjectIcon = placedSubject(pickOf(random, theme.subject), subject.x, subject.y, subject.size);
+  const subjectIcon = placedSubject(pick(random, theme.subject), subject.x, subject.y, subject.size);
   const tilted = `<g transform="rotate(${tilt} ${round(subject.x + subject.size / 2)} ${round(subject.y + subject.size / 2)})">${subjectIcon}</g>`;
   const accentIcon = theme.accent ? placedIcon(theme.accent, accent.x, accent.y, accent.size) : '';
   return [

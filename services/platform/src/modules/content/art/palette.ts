@@ -1,5 +1,5 @@
 import type { Mood } from './themes';
-import { hashOf } from './seeded';
+import { seedOf } from '../../../seeded-random';
 
 /** A vendor's colours: every picture of its games and its logo carry them (frame, title outline). */
 export interface VendorPalette {
@@ -13,7 +13,7 @@ export interface VendorPalette {
 }
 
 export function vendorPalette(vassalage: string): VendorPalette {
-  const hue = hashOf(vassalage.toUpperCase()) % 360;
+  const hue = seedOf(vassalage.toUpperCase()) % 360;
   return { hue, main: `hsl(${hue} 78% 52%)`, light: `hsl(${(hue + 28) % 360} 90% 72%)`, dark: `hsl(${hue} 70% 16%)` };
 }
 

@@ -1,7 +1,7 @@
 import { fittedTitle } from './display-type';
 import { round } from './icons';
 import { vendorPalette } from './palette';
-import { hashOf } from './seeded';
+import { seedOf } from '../../../seeded-random';
 
 export const VENDOR_LOGO_SIZE = { width: 240, height: 96 } as const;
 
@@ -36,7 +36,7 @@ function badge(shape: BadgeShape, cx: number, cy: number, r: number, fill: strin
 export function renderVendorLogo(vendor: { vassalage: string; name: string }): string {
   const { width, height } = VENDOR_LOGO_SIZE;
   const palette = vendorPalette(vendor.vassalage);
-  const shape = SHAPES[hashOf(`${vendor.vassalage}:shape`) % SHAPES.length] ?? 'circle';
+  const shape = SHAPES[seedOf(`${vendor.vassalage}:shape`) % SHAPES.length] ?? 'circle';
   const monogram = fittedTitle(vendor.vassalage.slice(0, 3).toUpperCase(), { x: 16, y: 30, width: 64, height: 36 }, { fill: '#ffffff', stroke: palette.dark, strokeWidth: 3 }, 'm');
   const wordmark = fittedTitle(vendor.name, { x: 100, y: 16, width: 128, height: 64 }, { fill: palette.light, stroke: '#000000', strokeWidth: 2.5 }, 'w');
   return [
