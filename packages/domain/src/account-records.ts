@@ -10,11 +10,27 @@ export const PAGE_SIZE_ACCOUNT_RECORDS = 20;
  * What moved money in or out of a member's wallet, as the ledger names its postings. PAYOUT (a held
  * withdrawal paid out) moves money between house accounts only, so no member's record shows it.
  */
-export const ACCOUNT_MOVEMENT_KINDS = ['BET', 'WIN', 'ROLLBACK', 'TRANSFER', 'DEMO_GRANT', 'ADJUSTMENT', 'DEPOSIT', 'WITHDRAWAL', 'WITHDRAWAL_RETURN', 'COMMISSION'] as const;
+export const ACCOUNT_MOVEMENT_KINDS = [
+  'BET',
+  'WIN',
+  'ROLLBACK',
+  'TRANSFER',
+  'DEMO_GRANT',
+  'ADJUSTMENT',
+  'DEPOSIT',
+  'WITHDRAWAL',
+  'WITHDRAWAL_RETURN',
+  'COMMISSION',
+  'BONUS',
+  'BONUS_RELEASE',
+  'BONUS_REMOVAL',
+  'REBATE',
+  'RED_ENVELOPE',
+] as const;
 export type AccountMovementKind = (typeof ACCOUNT_MOVEMENT_KINDS)[number];
 
 /** The account record's type filter: every movement, or one group of kinds. */
-export const ACCOUNT_MOVEMENT_GROUPS = ['all', 'cashier', 'games', 'transfers', 'other'] as const;
+export const ACCOUNT_MOVEMENT_GROUPS = ['all', 'cashier', 'games', 'transfers', 'rewards', 'other'] as const;
 export type AccountMovementGroup = (typeof ACCOUNT_MOVEMENT_GROUPS)[number];
 
 /** The kinds of each group; together they hold every kind once. */
@@ -25,6 +41,8 @@ export const ACCOUNT_MOVEMENT_GROUP_KINDS: Record<Exclude<AccountMovementGroup, 
   games: ['BET', 'WIN', 'ROLLBACK'],
   /** between the member's own wallets */
   transfers: ['TRANSFER'],
+  /** promotions' money: bonuses credited, released and taken back, rebates, red envelopes (decision 0042) */
+  rewards: ['BONUS', 'BONUS_RELEASE', 'BONUS_REMOVAL', 'REBATE', 'RED_ENVELOPE'],
   /** demo balances, operators' corrections, and agent contract pay (paid in, or paid to a downline) */
   other: ['DEMO_GRANT', 'ADJUSTMENT', 'COMMISSION'],
 };

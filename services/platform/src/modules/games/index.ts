@@ -11,6 +11,7 @@ export { launchSlotVendorsAt, updateVendorLaunchUrl } from './vendor-engines';
 export type { VendorLaunch } from './vendor-engines';
 export { selectCatalogueGame } from './catalogue-game';
 export type { CatalogueGameRow } from './catalogue-game';
+export { selectGameTypes } from './game-types';
 export { roomBelongsTo, selectGameRooms } from './game-rooms';
 export type { RoomRow } from './game-rooms';
 export { recordRecent, selectRecentIds } from './recent-games';

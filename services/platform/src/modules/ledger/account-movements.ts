@@ -9,11 +9,11 @@ import type { PostingKind } from './ledger-types';
  */
 
 /**
- * The posting kinds that credit a bonus. Rewards (promotions, the reward centre, red envelopes) are not
- * built yet, so no posting is of a bonus kind and the bonus record finds nothing: it runs its query all
- * the same, so the record needs nothing but a kind added here once rewards pay out.
+ * The posting kinds that credit a member a reward (decision 0042): a bonus into the locked BONUS wallet, a
+ * rebate and a red envelope into MAIN. A bonus released or taken back moves money the member already had
+ * a credit for, so the bonus record leaves it out.
  */
-export const BONUS_POSTING_KINDS: readonly PostingKind[] = [];
+export const BONUS_POSTING_KINDS: readonly PostingKind[] = ['BONUS', 'REBATE', 'RED_ENVELOPE'];
 
 export interface MemberMovementFilter {
   merchantCode: string;

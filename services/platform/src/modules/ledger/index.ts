@@ -11,8 +11,8 @@ export { assertLedgerConsistent, checkLedger, ledgerProblems } from './ledger-ch
 export { POSTING_KINDS } from './ledger-types';
 export type { AccountRef, HouseAccount, PostingKind, PostingRequest, PostingResult } from './ledger-types';
 export { balanceOf, firstResultOf, post } from './ledger';
-export { lockMemberWallets, memberMoneySql, openMemberWallet, postingKeyTaken, selectMemberWallets, selectPostingLegAmount, stakedSince } from './member-wallets';
-export type { WalletRow } from './member-wallets';
+export { lockMemberWallets, memberMoneySql, openMemberWallet, postingKeyTaken, selectMemberWallets, selectPostingLegAmount, stakedSince, stakesByGame, stakesByMemberAndGame } from './member-wallets';
+export type { GameStake, MemberGameStake, WalletRow } from './member-wallets';
 export { toApiMinor } from './minor-units';
 export { postingNoteFields, postingNoteForBrand } from './posting-note';
 // For the composition root (app.ts, main.ts, app-deps.ts, config.ts):

@@ -23,6 +23,10 @@ export const HOUSE_ACCOUNTS = [
   'PENDING_WITHDRAWALS',
   /** what the platform pays top agents under contracts an operator made (decision 0022) */
   'AGENT_COMMISSIONS',
+  /** what promotions cost (decision 0042): counterparty of every bonus credited, released or taken back, and of rebates */
+  'PROMOTIONS',
+  /** money an operator set aside for open red-envelope pools, until grabbed or returned to PROMOTIONS (decision 0042) */
+  'RED_ENVELOPE_POOLS',
 ] as const;
 export type HouseAccount = (typeof HOUSE_ACCOUNTS)[number];
 
@@ -36,8 +40,30 @@ export type AccountRef =
     }
   | { kind: 'house'; merchantCode: string; name: HouseAccount };
 
-/** WITHDRAWAL holds the money asked for; PAYOUT pays it out; WITHDRAWAL_RETURN gives it back. COMMISSION pays a settled agent contract period. */
-export const POSTING_KINDS = ['BET', 'WIN', 'ROLLBACK', 'TRANSFER', 'DEMO_GRANT', 'ADJUSTMENT', 'DEPOSIT', 'WITHDRAWAL', 'WITHDRAWAL_RETURN', 'PAYOUT', 'COMMISSION'] as const;
+/**
+ * WITHDRAWAL holds the money asked for; PAYOUT pays it out; WITHDRAWAL_RETURN gives it back. COMMISSION pays a
+ * settled agent contract period. The rewards' kinds (decision 0042): BONUS credits a bonus into the member's
+ * locked BONUS wallet, BONUS_RELEASE moves a completed one to MAIN, BONUS_REMOVAL takes back one forfeited,
+ * expired or lost; REBATE pays a day's rebate; RED_ENVELOPE funds a pool, pays a grab or returns what is left.
+ */
+export const POSTING_KINDS = [
+  'BET',
+  'WIN',
+  'ROLLBACK',
+  'TRANSFER',
+  'DEMO_GRANT',
+  'ADJUSTMENT',
+  'DEPOSIT',
+  'WITHDRAWAL',
+  'WITHDRAWAL_RETURN',
+  'PAYOUT',
+  'COMMISSION',
+  'BONUS',
+  'BONUS_RELEASE',
+  'BONUS_REMOVAL',
+  'REBATE',
+  'RED_ENVELOPE',
+] as const;
 export type PostingKind = (typeof POSTING_KINDS)[number];
 
 export interface PostingLeg {

@@ -85,14 +85,14 @@ describe('row rules in functions (migration 0029)', () => {
   it('judges a posting as its two checks did', async () => {
     const result = await judge(
       db,
-      { kind: ["'BET'", "'COMMISSION'", "'WITHDRAWAL_RETURN'", "'GIFT'", "'bet'"], payload_sha256: [sha, ...notSha] },
+      { kind: ["'BET'", "'COMMISSION'", "'WITHDRAWAL_RETURN'", "'RED_ENVELOPE'", "'GIFT'", "'bet'"], payload_sha256: [sha, ...notSha] },
       [
-        "kind IN ('BET', 'WIN', 'ROLLBACK', 'TRANSFER', 'DEMO_GRANT', 'ADJUSTMENT', 'DEPOSIT', 'WITHDRAWAL', 'WITHDRAWAL_RETURN', 'PAYOUT', 'COMMISSION')",
+        "kind IN ('BET', 'WIN', 'ROLLBACK', 'TRANSFER', 'DEMO_GRANT', 'ADJUSTMENT', 'DEPOSIT', 'WITHDRAWAL', 'WITHDRAWAL_RETURN', 'PAYOUT', 'COMMISSION', 'BONUS', 'BONUS_RELEASE', 'BONUS_REMOVAL', 'REBATE', 'RED_ENVELOPE')",
         "payload_sha256 ~ '^[0-9a-f]{64}$'",
       ],
       'ledger_posting_rules_hold(kind, payload_sha256)',
     );
-    expect(result).toMatchObject({ total: 35, differing: 0, failing_old: 32 });
+    expect(result).toMatchObject({ total: 42, differing: 0, failing_old: 38 });
   });
 
   it('judges an account as its five checks did', async () => {
@@ -101,12 +101,12 @@ describe('row rules in functions (migration 0029)', () => {
       {
         member_id: ['NULL::bigint', '3::bigint'],
         wallet: ['NULL::text', "'MAIN'"],
-        house_name: ['NULL::text', "'GAME_HOUSE'", "'AGENT_COMMISSIONS'", "'BANK'"],
+        house_name: ['NULL::text', "'GAME_HOUSE'", "'PROMOTIONS'", "'BANK'"],
         house_shard: ['-1::smallint', '0::smallint', '4::smallint', '255::smallint', '256::smallint'],
         entry_count: ['-1::bigint', '0::bigint', '2::bigint'],
       },
       [
-        "house_name IN ('GAME_HOUSE', 'DEMO_FUNDS', 'CASHIER', 'ADJUSTMENTS', 'PENDING_WITHDRAWALS', 'AGENT_COMMISSIONS')",
+        "house_name IN ('GAME_HOUSE', 'DEMO_FUNDS', 'CASHIER', 'ADJUSTMENTS', 'PENDING_WITHDRAWALS', 'AGENT_COMMISSIONS', 'PROMOTIONS', 'RED_ENVELOPE_POOLS')",
         'entry_count >= 0',
         '(member_id IS NULL) = (wallet IS NULL)',
         '(member_id IS NULL) <> (house_name IS NULL)',

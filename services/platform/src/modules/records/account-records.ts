@@ -102,9 +102,8 @@ export async function accountRecord(db: Queryable, snapshot: CatalogueSnapshot, 
 }
 
 /**
- * SPEC §2 bonusDetails: the credits of the member's wallets by postings of a bonus kind. There is no
- * such kind until rewards pay out (BONUS_POSTING_KINDS is empty), so the query runs and finds nothing:
- * an empty page with zero totals, which the page shows as its empty state.
+ * SPEC §2 bonusDetails: the credits of the member's wallets by postings of a reward kind
+ * (BONUS_POSTING_KINDS): bonuses, rebates, red envelopes.
  */
 export async function bonusRecord(db: Queryable, snapshot: CatalogueSnapshot, brand: Brand, member: MemberRecord, query: DayRangeQuery, language: Language): Promise<BonusRecordPage> {
   const { rows, totals, pageNo, pageSize } = await movementPage(db, brand, member, query, BONUS_POSTING_KINDS);

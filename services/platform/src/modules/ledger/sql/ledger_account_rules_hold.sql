@@ -9,7 +9,8 @@
 CREATE OR REPLACE FUNCTION ledger_account_rules_hold(member_id bigint, wallet text, house_name text, house_shard smallint, entry_count bigint)
 RETURNS boolean LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $$
 BEGIN
-  RETURN house_name IN ('GAME_HOUSE', 'DEMO_FUNDS', 'CASHIER', 'ADJUSTMENTS', 'PENDING_WITHDRAWALS', 'AGENT_COMMISSIONS')
+  RETURN house_name IN ('GAME_HOUSE', 'DEMO_FUNDS', 'CASHIER', 'ADJUSTMENTS', 'PENDING_WITHDRAWALS', 'AGENT_COMMISSIONS',
+                       'PROMOTIONS', 'RED_ENVELOPE_POOLS')
      AND entry_count >= 0
      AND (member_id IS NULL) = (wallet IS NULL)
      AND (member_id IS NULL) <> (house_name IS NULL)
