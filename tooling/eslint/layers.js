@@ -103,11 +103,12 @@ export const SERVER_MODULE_LAYERS = [
   ['captcha', 'sms', 'games', 'web'], // 3: captchas, SMS, the game catalogue, the sites' pages
   ['accounts'], // 4: members, sign-in, registration
   ['wallet', 'notifications', 'mail', 'backoffice-operators'], // 5: the player's wallet calls, live notices, mail, the back office's operators
-  ['seamless', 'inhouse', 'transfers'], // 6: money movers
-  ['records', 'play', 'cashier'], // 7: records, launching games, the cashier
-  ['agents', 'backoffice', 'ops-commands'], // 8: the agent portal (its reports read the cashier's), the back office's own calls, the API of `pnpm ops`
-  ['agent-contracts', 'housekeeping'], // 9: agent salary contracts, the sweeps of every module
-  ['demo'], // 10: demo data, which seeds everything
+  ['bonuses'], // 6: bonuses and their wagering, which the money movers and the cashier ask before a stake or a withdrawal
+  ['seamless', 'inhouse', 'transfers'], // 7: money movers
+  ['records', 'play', 'cashier'], // 8: records, launching games, the cashier
+  ['agents', 'backoffice', 'ops-commands', 'rebates', 'red-envelopes'], // 9: the agent portal (its reports read the cashier's), the back office's own calls, the API of `pnpm ops`, rebates, red envelopes
+  ['agent-contracts', 'housekeeping'], // 10: agent salary contracts, the sweeps of every module
+  ['demo'], // 11: demo data, which seeds everything
 ];
 
 const TEST_FILE = /(?:\.test|-testing)\.[cm]?[jt]sx?$/;
