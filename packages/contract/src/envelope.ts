@@ -154,6 +154,18 @@ export const CONTRACT_ERROR_CODES = [
   'CONTRACT_PLATFORM_ONLY',
 ] as const;
 
+/** Promotions and rewards: bonuses, rebates, red envelopes (decision 0042). Each area adds its own codes here. */
+export const PROMOTION_ERROR_CODES = [
+  /** the stake is above the maximum bet of the member's active bonus */
+  'BONUS_BET_LIMIT',
+  /** the member has an active bonus: a second waits until it ends */
+  'BONUS_ALREADY_ACTIVE',
+  /** a withdrawal now would forfeit the active bonus: the player must confirm it first */
+  'BONUS_FORFEIT_REQUIRED',
+  /** no such bonus of this member (or of a brand the operator works on), or it has ended */
+  'BONUS_NOT_FOUND',
+] as const;
+
 export const ERROR_CODES = [
   ...GENERAL_ERROR_CODES,
   ...ACCOUNT_ERROR_CODES,
@@ -162,6 +174,7 @@ export const ERROR_CODES = [
   ...IN_HOUSE_ERROR_CODES,
   ...CASHIER_ERROR_CODES,
   ...CONTRACT_ERROR_CODES,
+  ...PROMOTION_ERROR_CODES,
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -249,6 +262,10 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   CONTRACT_REQUEST_PENDING: 409,
   CONTRACT_WRONG_SIDE: 403,
   CONTRACT_PLATFORM_ONLY: 409,
+  BONUS_BET_LIMIT: 400,
+  BONUS_ALREADY_ACTIVE: 409,
+  BONUS_FORFEIT_REQUIRED: 409,
+  BONUS_NOT_FOUND: 404,
 };
 
 export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
