@@ -164,6 +164,18 @@ export const PROMOTION_ERROR_CODES = [
   'BONUS_FORFEIT_REQUIRED',
   /** no such bonus of this member (or of a brand the operator works on), or it has ended */
   'BONUS_NOT_FOUND',
+  /** no such red-envelope pool open to this member (or of a brand the operator works on) */
+  'RED_ENVELOPE_NOT_FOUND',
+  /** the pool's window has not begun */
+  'RED_ENVELOPE_NOT_STARTED',
+  /** the pool's window has ended, or the pool was closed */
+  'RED_ENVELOPE_ENDED',
+  /** the member already grabbed an envelope of this pool: one each */
+  'RED_ENVELOPE_ALREADY_GRABBED',
+  /** every envelope of the pool has been grabbed */
+  'RED_ENVELOPE_EMPTY',
+  /** the pool is for members with a confirmed deposit */
+  'RED_ENVELOPE_NOT_ELIGIBLE',
 ] as const;
 
 export const ERROR_CODES = [
@@ -266,6 +278,12 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   BONUS_ALREADY_ACTIVE: 409,
   BONUS_FORFEIT_REQUIRED: 409,
   BONUS_NOT_FOUND: 404,
+  RED_ENVELOPE_NOT_FOUND: 404,
+  RED_ENVELOPE_NOT_STARTED: 409,
+  RED_ENVELOPE_ENDED: 409,
+  RED_ENVELOPE_ALREADY_GRABBED: 409,
+  RED_ENVELOPE_EMPTY: 409,
+  RED_ENVELOPE_NOT_ELIGIBLE: 403,
 };
 
 export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
