@@ -38,3 +38,4 @@ export * from './notifications';
 export * from './agents';
 export * from './agent-contracts';
 export { ALL_CALLS } from './registry';
+export * from './red-envelopes';
