@@ -39,3 +39,4 @@ export * from './agents';
 export * from './agent-contracts';
 export { ALL_CALLS } from './registry';
 export * from './red-envelopes';
+export * from './rebates';
