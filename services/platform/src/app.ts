@@ -26,6 +26,7 @@ import { registerNotificationRoutes } from './modules/notifications';
 import { registerOpsAccountRoutes, registerOpsLedgerRoutes, registerOpsRoutes } from './modules/ops-commands';
 import { registerPlayRoutes } from './modules/play';
 import { registerRecordRoutes } from './modules/records';
+import { registerRedEnvelopeRoutes, startRedEnvelopeClosing } from './modules/red-envelopes';
 import { installGeneralRateLimit, MemoryRateLimiter } from './modules/rate-limit';
 import { loadMerchantKeyring, registerSealingRoutes } from './modules/sealing';
 import { ProviderKeys, registerSeamlessRoutes } from './modules/seamless';
@@ -143,9 +144,11 @@ export async function buildApp({ db, brands, config, sms, mail }: BuildAppOption
   registerAgentRoutes(app, deps);
   registerContractRoutes(app, deps);
   registerContractOpsRoutes(app, deps);
+  registerRedEnvelopeRoutes(app, deps);
   registerWebRoutes(app, deps);
   await sockets.install(app);
   startHousekeeping(app, deps);
   startContractSettlement(app, deps);
+  startRedEnvelopeClosing(app, deps);
   return app;
 }
