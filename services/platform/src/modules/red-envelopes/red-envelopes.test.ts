@@ -134,6 +134,22 @@ describe('red envelopes through the API', () => {
     const depositors = await openPool({ eligibility: 'DEPOSITORS' });
     expect((await pools(player)).find((each) => each.poolId === depositors.poolId)?.eligible).toBe(false);
     expect((await grab(player, depositors.poolId)).json().code).toBe('RED_ENVELOPE_NOT_ELIGIBLE');
+    // a pending deposit is not enough; a confirmed one is
+    const asked = await authed(server.app, 'shonali', player.token, {
+      method: 'POST',
+      url: '/wps/cashier/deposits',
+      payload: { channelCode: 'BANK_CITY', amountMinor: 100_000, reference: 'CITY-RED-1', requestId: `red-envelope-${process.pid}` },
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect((await grab(player, depositors.poolId)).json().code).toBe('RED_ENVELOPE_NOT_ELIGIBLE');
+    // above the brand's threshold a deposit takes two cashiers
+    for (const cashier of [await newOperator(server.app, 'CASHIER'), await newOperator(server.app, 'CASHIER')]) {
+      const decided = await asOperator(server.app, cashier.token, { method: 'POST', url: `/bo/cashier/deposits/${asked.json().value.deposit.depositId}/decision`, payload: { decision: 'APPROVE' } });
+      expect(decided.statusCode, decided.body).toBe(200);
+      if (decided.json().value.deposit.status === 'CONFIRMED') break;
+    }
+    expect((await pools(player)).find((each) => each.poolId === depositors.poolId)?.eligible).toBe(true);
+    expect((await grab(player, depositors.poolId)).statusCode).toBe(200);
 
     expect((await authed(server.app, 'shonali', await trialToken(server.app), { method: 'POST', url: `/wps/red-envelopes/${depositors.poolId}/grab`, payload: {} })).json().code).toBe('TRIAL_RESTRICTED');
     expect((await grab(player, '999999')).json().code).toBe('RED_ENVELOPE_NOT_FOUND');
