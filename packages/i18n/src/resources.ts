@@ -31,6 +31,7 @@ export const ON_DEMAND_RESOURCES: Record<Language, Record<OnDemandNamespace, () 
     backoffice: () => import('./locales/bn/backoffice.json').then((module) => module.default),
     notifications: () => import('./locales/bn/notifications.json').then((module) => module.default),
     agent: () => import('./locales/bn/agent.json').then((module) => module.default),
+    redEnvelope: () => import('./locales/bn/redEnvelope.json').then((module) => module.default),
   },
   en: {
     account: () => import('./locales/en/account.json').then((module) => module.default),
@@ -43,5 +44,6 @@ export const ON_DEMAND_RESOURCES: Record<Language, Record<OnDemandNamespace, () 
     backoffice: () => import('./locales/en/backoffice.json').then((module) => module.default),
     notifications: () => import('./locales/en/notifications.json').then((module) => module.default),
     agent: () => import('./locales/en/agent.json').then((module) => module.default),
+    redEnvelope: () => import('./locales/en/redEnvelope.json').then((module) => module.default),
   },
 };
