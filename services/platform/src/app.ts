@@ -26,6 +26,7 @@ import { registerNotificationRoutes } from './modules/notifications';
 import { registerOpsAccountRoutes, registerOpsLedgerRoutes, registerOpsRoutes } from './modules/ops-commands';
 import { registerPlayRoutes } from './modules/play';
 import { registerRecordRoutes } from './modules/records';
+import { registerRebateConsoleRoutes, registerRebateRoutes, registerRebateTestRoutes, seedRebateSettings, startRebateRun } from './modules/rebates';
 import { registerRedEnvelopeRoutes, startRedEnvelopeClosing } from './modules/red-envelopes';
 import { installGeneralRateLimit, MemoryRateLimiter } from './modules/rate-limit';
 import { loadMerchantKeyring, registerSealingRoutes } from './modules/sealing';
@@ -70,6 +71,7 @@ export async function buildApp({ db, brands, config, sms, mail }: BuildAppOption
   const passwords = new PasswordHasher(config.passwordCost);
   await recordLedgerCurrencies(db, directory.all, config.clock.nowMs());
   const seeded = await seedDemoData(db, directory.all, passwords, config.clock.nowMs(), { accounts: config.demoAccounts });
+  await seedRebateSettings(db, directory.all, config.clock.nowMs());
   if (seeded.length > 0) app.log.info({ brands: seeded, demoAccounts: config.demoAccounts }, 'demo data written for new brands');
   if (!(await anyOperatorExists(db))) app.log.warn('no operator can sign in to the console yet: make the first with `pnpm ops operator create` (operator token)');
   if (config.demoProvider) {
@@ -145,10 +147,14 @@ export async function buildApp({ db, brands, config, sms, mail }: BuildAppOption
   registerContractRoutes(app, deps);
   registerContractOpsRoutes(app, deps);
   registerRedEnvelopeRoutes(app, deps);
+  registerRebateRoutes(app, deps);
+  registerRebateConsoleRoutes(app, deps);
+  registerRebateTestRoutes(app, deps);
   registerWebRoutes(app, deps);
   await sockets.install(app);
   startHousekeeping(app, deps);
   startContractSettlement(app, deps);
+  startRebateRun(app, deps);
   startRedEnvelopeClosing(app, deps);
   return app;
 }
