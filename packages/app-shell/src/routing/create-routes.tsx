@@ -29,6 +29,7 @@ const lazyScreens: Record<Exclude<ShellRoute['screen'], 'comingSoon'>, LazyRoute
   agentLogin: () => import('../screens/agent-login-route').then((module) => ({ Component: module.AgentLoginRoute })),
   agentHome: () => import('../screens/agent-home-route').then((module) => ({ Component: module.AgentHomeRoute })),
   resetPassword: () => import('../screens/reset-password-route').then((module) => ({ Component: module.ResetPasswordRoute })),
+  redEnvelope: () => import('../screens/red-envelope-route').then((module) => ({ Component: module.RedEnvelopeRoute })),
 };
 
 /** Screens whose words load on demand: the route fetches them beside its script, not after it. */
@@ -40,6 +41,7 @@ const SCREEN_WORDS: Partial<Record<ShellRoute['screen'], readonly OnDemandNamesp
   recent: ['games'],
   gamePage: ['games'],
   originals: ['originals'],
+  redEnvelope: ['redEnvelope'],
 };
 
 /** What the routes need of i18next: loading a screen's words. */

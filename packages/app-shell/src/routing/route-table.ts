@@ -20,7 +20,8 @@ export type RouteScreen =
   | 'memberCentre'
   | 'agentLogin'
   | 'agentHome'
-  | 'resetPassword';
+  | 'resetPassword'
+  | 'redEnvelope';
 
 export type RouteLayout = 'normal' | 'agent';
 
@@ -79,6 +80,8 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   route('/vnLottery', 'vnLottery', 'comingSoon', { access: 'token' }),
   route('/promotions', 'promotions', 'comingSoon'),
   route('/pointMall', 'pointMall', 'comingSoon', accountPage),
+  // SPEC names the area "red envelope" without a route; ours is /red-envelope (decision 0043).
+  route('/red-envelope', 'redEnvelope', 'redEnvelope', accountPage),
   route('/seamless', 'seamless', 'gamePage', gamePage),
   // The brand's own games (ADR 0012): open to guests, who watch Crash and are asked to log in to bet;
   // free-play players bet with their demo balance, so these pages do not refuse them as /seamless does.

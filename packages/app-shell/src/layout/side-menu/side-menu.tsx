@@ -2,6 +2,8 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
+import { useRedEnvelopeMenu } from '@croupier/feature-red-envelope/menu';
+import { Badge } from '@croupier/ui';
 import { useBrand } from '../../brand/brand-context';
 import { ChatIcon, GamepadIcon, GiftIcon, HistoryIcon, HomeIcon, PeopleIcon, PhoneIcon, SendIcon, StarIcon } from '../../icons/icons';
 import { categoryNavItems } from '../../navigation/top-nav-items';
@@ -188,8 +190,25 @@ function GameEntries() {
             {t('shell:nav.promotions')}
           </MenuLink>
         </li>
+        <RedEnvelopeEntry member={role === 'member'} />
       </LinkList>
     </Section>
+  );
+}
+
+/** Red envelopes (decision 0043): an entry for members while a pool is open or due, with how many they can open now. */
+function RedEnvelopeEntry({ member }: { member: boolean }) {
+  const { t } = useTranslation();
+  const { visible, openCount } = useRedEnvelopeMenu(member);
+  if (!visible) return null;
+  return (
+    <li>
+      <MenuLink to="/red-envelope" end data-testid="side-menu-red-envelope" data-open-count={openCount}>
+        <GiftIcon />
+        {t('shell:routes.redEnvelope')}
+        <Badge count={openCount} />
+      </MenuLink>
+    </li>
   );
 }
 
