@@ -32,6 +32,7 @@ export const ON_DEMAND_RESOURCES: Record<Language, Record<OnDemandNamespace, () 
     notifications: () => import('./locales/bn/notifications.json').then((module) => module.default),
     agent: () => import('./locales/bn/agent.json').then((module) => module.default),
     redEnvelope: () => import('./locales/bn/redEnvelope.json').then((module) => module.default),
+    rebates: () => import('./locales/bn/rebates.json').then((module) => module.default),
   },
   en: {
     account: () => import('./locales/en/account.json').then((module) => module.default),
@@ -45,5 +46,6 @@ export const ON_DEMAND_RESOURCES: Record<Language, Record<OnDemandNamespace, () 
     notifications: () => import('./locales/en/notifications.json').then((module) => module.default),
     agent: () => import('./locales/en/agent.json').then((module) => module.default),
     redEnvelope: () => import('./locales/en/redEnvelope.json').then((module) => module.default),
+    rebates: () => import('./locales/en/rebates.json').then((module) => module.default),
   },
 };
