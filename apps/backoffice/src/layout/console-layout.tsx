@@ -50,6 +50,7 @@ function ConsoleHeader() {
           <>
             <NavItem to={`/${brand.code}/desk`}>{t('nav.desk')}</NavItem>
             <NavItem to={`/${brand.code}/members`}>{t('nav.members')}</NavItem>
+            {readsAudit(operator) ? <NavItem to={`/${brand.code}/red-envelopes`}>{t('nav.redEnvelopes')}</NavItem> : null}
           </>
         ) : null}
         {readsAudit(operator) ? <NavItem to="/audit">{t('nav.audit')}</NavItem> : null}
