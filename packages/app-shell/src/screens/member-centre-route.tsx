@@ -45,6 +45,17 @@ function MemberPageComingSoon({ page }: { page: MemberPage }) {
   return <ComingSoonScreen routeName={`member.${page}`} titleKey={`account:memberPages.${page}`} />;
 }
 
+// The manual rebate page is a chunk of its own, behind the account menu's entry on brands that offer it.
+const RebateScreen = lazy(() => import('@croupier/feature-rebates').then((module) => ({ default: module.RebateScreen })));
+
+function ManualRebatePage() {
+  return (
+    <div data-screen="member.manualRebate">
+      <RebateScreen />
+    </div>
+  );
+}
+
 // The withdraw page is a chunk of its own too, loaded behind the header's withdraw button.
 const WithdrawScreen = lazy(() => import('@croupier/feature-cashier').then((module) => ({ default: module.WithdrawScreen })));
 
@@ -76,6 +87,7 @@ function MemberPageScreen({ page }: { page: MemberPage }) {
   if (page === 'personalHistoryCopy') return <BettingRecordPage />;
   if (isRecordPage(page)) return <MemberRecordPage page={page} />;
   if (page === 'depositv2') return <DepositPage />;
+  if (page === 'manualRebate') return <ManualRebatePage />;
   if (page === 'transferUpline') {
     return (
       <div data-screen="member.transferUpline">
@@ -87,7 +99,7 @@ function MemberPageScreen({ page }: { page: MemberPage }) {
 }
 
 /**
- * /member: the security centre, the wallet, the deposit page and the records are real; the other member-centre pages say honestly
+ * /member: the security centre, the wallet, the deposit page, the records and the manual rebate are real; the other member-centre pages say honestly
  * that they are coming. The route's guard keeps trial players out of all of them (SPEC §4).
  */
 export function MemberCentreRoute() {

@@ -1,0 +1,1 @@
+export { RebateScreen } from './screen/rebate-screen';
