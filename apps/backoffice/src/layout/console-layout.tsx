@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useApiClient } from '@croupier/api-client/react';
 import { SESSION_CALL_NAMES, loadSessionCalls } from '../api/session-calls';
 import { useConsoleContext } from '../console-context';
@@ -32,6 +33,8 @@ function useFreshOperator(): void {
 
 function ConsoleHeader() {
   const { t } = useConsoleText();
+  // the rebate section names itself in its own words
+  const { t: rebateText } = useTranslation('rebates');
   const operator = useOperator();
   const brandCode = useBrandCode();
   const brand = brandByCode(useBrands().data?.brands, brandCode);
@@ -50,6 +53,7 @@ function ConsoleHeader() {
           <>
             <NavItem to={`/${brand.code}/desk`}>{t('nav.desk')}</NavItem>
             <NavItem to={`/${brand.code}/members`}>{t('nav.members')}</NavItem>
+            <NavItem to={`/${brand.code}/rebates`}>{rebateText('console.nav')}</NavItem>
             {readsAudit(operator) ? <NavItem to={`/${brand.code}/red-envelopes`}>{t('nav.redEnvelopes')}</NavItem> : null}
           </>
         ) : null}

@@ -34,6 +34,7 @@ export function consoleRoutes(): RouteObject[] {
             { path: 'desk', lazy: () => import('../desk/desk-screen').then(({ DeskScreen }) => ({ Component: DeskScreen })) },
             { path: 'members', lazy: () => import('../members/member-search-screen').then(({ MemberSearchScreen }) => ({ Component: MemberSearchScreen })) },
             { path: 'members/:memberId', lazy: () => import('../members/member-detail-screen').then(({ MemberDetailScreen }) => ({ Component: MemberDetailScreen })) },
+            { path: 'rebates', lazy: () => import('../rebates/rebates-screen').then(({ RebatesScreen }) => ({ Component: RebatesScreen })) },
             { path: 'red-envelopes', lazy: () => import('../red-envelopes/red-envelopes-screen').then(({ RedEnvelopesScreen }) => ({ Component: RedEnvelopesScreen })) },
           ],
         },
