@@ -42,7 +42,7 @@ async function makePool(page: Page, brand: string, title: string): Promise<strin
   await page.getByTestId('pool-title-en').fill(title);
   await page.getByTestId('pool-title-bn').fill(`শুভ খাম ${title.slice(-4)}`);
   await page.getByTestId('pool-total').fill('500');
-  await page.getByTestId('pool-count').fill('8');
+  await page.getByTestId('pool-envelopes').fill('8');
   await page.getByTestId('pool-minimum').fill('10');
   await page.getByTestId('pool-starts').fill(local(now - 60_000));
   await page.getByTestId('pool-ends').fill(local(now + 2 * 60 * 60_000));

@@ -118,7 +118,7 @@ export function PoolForm({ brand, onCreated }: { brand: BackofficeBrand; onCreat
         <Input label={t('console.form.titleEn')} value={draft.titleEn} onChange={(event) => set('titleEn')(event.target.value)} maxLength={80} required data-testid="pool-title-en" />
         <Input label={t('console.form.titleBn')} value={draft.titleBn} onChange={(event) => set('titleBn')(event.target.value)} maxLength={80} required data-testid="pool-title-bn" />
         <Input label={`${t('console.form.total')} (${brand.currency.code})`} inputMode="decimal" value={draft.total} onChange={(event) => set('total')(event.target.value)} required data-testid="pool-total" />
-        <Input label={t('console.form.count')} inputMode="numeric" value={draft.count} onChange={(event) => set('count')(event.target.value)} required data-testid="pool-count" />
+        <Input label={t('console.form.count')} inputMode="numeric" value={draft.count} onChange={(event) => set('count')(event.target.value)} required data-testid="pool-envelopes" />
         <Input label={`${t('console.form.minimum')} (${brand.currency.code})`} inputMode="decimal" value={draft.minimum} onChange={(event) => set('minimum')(event.target.value)} required data-testid="pool-minimum" />
         <Select
           label={t('console.form.eligibility')}
