@@ -41,6 +41,15 @@ export const turnoverSchema = z.object({
 });
 export type Turnover = z.infer<typeof turnoverSchema>;
 
+/** The member's active bonus as the withdraw page warns of it: a withdrawal before its wagering is done forfeits it (decision 0045). */
+export const withdrawBonusSchema = z.object({
+  /** what the locked BONUS wallet holds, lost to the withdrawal */
+  bonusMinor: z.number().int().min(0),
+  wageredMinor: z.number().int().min(0),
+  requiredMinor: z.number().int().min(0),
+});
+export type WithdrawBonus = z.infer<typeof withdrawBonusSchema>;
+
 export const withdrawalSchema = z.object({
   withdrawalId: z.string(),
   channelCode: z.string(),
@@ -78,6 +87,8 @@ export const getWithdrawInfo = defineCall({
     /** the main wallet's balance: what a withdrawal can take */
     availableMinor: z.number().int().min(0),
     turnover: turnoverSchema,
+    /** the active bonus a withdrawal now would forfeit; null when there is none */
+    activeBonus: withdrawBonusSchema.nullable(),
     currency: z.string(),
     scale: z.number().int(),
   }),
@@ -152,6 +163,8 @@ export const createWithdrawal = defineCall({
       amountMinor: z.number().int('must be a whole number of minor units').min(1, 'must be at least 1 minor unit').max(Number.MAX_SAFE_INTEGER),
       paymentPassword: z.string().min(1, 'is required').max(PAYMENT_PASSWORD_MAX_LENGTH),
       requestId: requestIdSchema,
+      /** the player saw that the withdrawal forfeits their active bonus and goes ahead (BONUS_FORFEIT_REQUIRED otherwise) */
+      forfeitBonus: z.boolean().optional(),
     })
     .strict(),
   value: z.object({ withdrawal: withdrawalSchema }),

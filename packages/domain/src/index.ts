@@ -36,7 +36,7 @@ export {
 export { RANGE_PRESETS, dayInZone, daysInRange, lastDays, presetRange, shiftDay, type DayRange, type RangePreset } from './calendar-days';
 export { POSTING_NOTE_CODES, type PostingNote, type PostingNoteCode } from './posting-note';
 export { LOGIN_AREAS, LOGIN_TYPES, PROFILE_ICON_COUNT, REGISTER_FIELDS, type LoginType } from './accounts';
-export { MAIN_WALLET } from './wallet';
+export { BONUS_WALLET, MAIN_WALLET } from './wallet';
 export {
   PAGE_SIZE_ACCOUNT_RECORDS,
   ACCOUNT_MOVEMENT_KINDS,

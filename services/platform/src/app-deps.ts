@@ -46,6 +46,8 @@ export interface AppConfig {
   gatewayDepositExpiryMs?: number | undefined;
   /** how often live feeds ping their sockets; a socket that has not answered the last ping is dropped (default 30 s) */
   liveHeartbeatMs?: number | undefined;
+  /** how often bonuses whose end is due are settled (30 s when left out); 0 never, for tests that settle them themselves */
+  bonusSettleWakeMs?: number | undefined;
   /** IMAGE_CDNS and LAUNCH_GAME_CDNS: the hosts pages load art and launch games from; the caller's own origin where a list is empty or left out */
   cdnOrigins?: CdnOrigins | undefined;
 }

@@ -19,6 +19,7 @@ import { registerContractOpsRoutes, registerContractRoutes, startContractSettlem
 import { connectDemoProvider, seedDemoData } from './modules/demo';
 import { CatalogueSnapshots, engineOriginsOf, registerGameRoutes } from './modules/games';
 import { anyOperatorExists, registerOperatorRoutes } from './modules/backoffice-operators';
+import { startBonusSettling } from './modules/bonuses';
 import { startHousekeeping } from './modules/housekeeping';
 import { registerInHouseRoutes } from './modules/inhouse';
 import { type MailProviderFactory, outboxMailProvider } from './modules/mail';
@@ -154,6 +155,7 @@ export async function buildApp({ db, brands, config, sms, mail }: BuildAppOption
   await sockets.install(app);
   startHousekeeping(app, deps);
   startContractSettlement(app, deps);
+  startBonusSettling(app, deps);
   startRebateRun(app, deps);
   startRedEnvelopeClosing(app, deps);
   return app;

@@ -8,6 +8,7 @@ import { type MemberRecord, selectPayeeName, setPayeeNameOnce, updatePaymentPass
 import { balanceOf, payloadSha256, post } from '../ledger';
 import { lockMemberCashier } from './deposit-repository';
 import { checkProof } from './proof-image';
+import { activeBonusSummary, settleBonusForWithdrawal } from '../bonuses';
 import { turnoverOf } from './turnover';
 import {
   insertPayoutAccount,
@@ -74,7 +75,7 @@ async function remainingToday(db: Queryable, brand: Brand, member: MemberRecord,
 }
 
 export async function withdrawInfo(db: Queryable, brand: Brand, member: MemberRecord, nowMs: number): Promise<CallValue<typeof getWithdrawInfo>> {
-  const [channels, accounts, payeeName, available, turnover] = await Promise.all([
+  const [channels, accounts, payeeName, available, turnover, activeBonus] = await Promise.all([
     Promise.all(
       channelsOf(brand).map(async (channel) => ({
         code: channel.code,
@@ -90,6 +91,7 @@ export async function withdrawInfo(db: Queryable, brand: Brand, member: MemberRe
     selectPayeeName(db, brand.merchantCode, member.id),
     balanceOf(db, mainWallet(brand, member)),
     turnoverOf(db, brand, member.id),
+    activeBonusSummary(db, brand.merchantCode, member.id, nowMs),
   ]);
   return {
     channels,
@@ -98,6 +100,7 @@ export async function withdrawInfo(db: Queryable, brand: Brand, member: MemberRe
     hasPaymentPassword: member.paymentPasswordHash !== null,
     availableMinor: Number(available),
     turnover,
+    activeBonus: activeBonus && { bonusMinor: Number(activeBonus.bonusMinor), wageredMinor: Number(activeBonus.wageredMinor), requiredMinor: Number(activeBonus.requiredMinor) },
     currency: brand.currency.code,
     scale: brand.currency.scale,
   };
@@ -174,6 +177,8 @@ export interface WithdrawalRequest {
   amountMinor: number;
   paymentPassword: string;
   requestId: string;
+  /** the player confirmed that the withdrawal forfeits their active bonus */
+  forfeitBonus?: boolean | undefined;
 }
 
 const limitRefusal = (message: string) => new ApiError('CASHIER_LIMIT', message, [{ field: 'amountMinor', message }]);
@@ -203,7 +208,8 @@ function replayOf(earlier: WithdrawalRow | null, request: WithdrawalRequest, req
 
 /**
  * Asks to be paid: the payment password is checked, then, one request of the member at a time, the
- * payout account, the channel's limits and the turnover, and the amount is held out of the main wallet
+ * payout account, the channel's limits, the turnover and the active bonus (forfeited only when the
+ * player confirmed it: BONUS_FORFEIT_REQUIRED otherwise), and the amount is held out of the main wallet
  * in the same transaction that records the withdrawal (INSUFFICIENT_FUNDS when it is not there). Once
  * per request id: a retry of a request that was made answers what it made before its password is
  * checked, so a retry after the payment password changed (the first answer lost on the way) still
@@ -228,6 +234,7 @@ export async function requestWithdrawal(deps: AppDeps, brand: Brand, member: Mem
     const channel = channelOrRefuse(brand, account.channelCode);
     checkAmount(channel, amountMinor, await remainingToday(tx, brand, member, channel, nowMs));
     await checkTurnover(tx, brand, member);
+    await settleBonusForWithdrawal(tx, brand.merchantCode, member.id, request.forfeitBonus === true, nowMs);
     const hold = await post(
       tx,
       {

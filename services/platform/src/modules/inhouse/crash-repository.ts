@@ -190,6 +190,8 @@ export interface CrashBetRow {
   balanceAfterMinor: bigint;
   placedAtMs: number;
   settledAtMs: number | null;
+  /** the stake's posting: its payout goes back to the wallets it came from, in the same shares */
+  betPostingId: string;
 }
 
 interface BetRow {
@@ -207,13 +209,14 @@ interface BetRow {
   balance_after_minor: string;
   placed_at: unknown;
   settled_at: unknown;
+  bet_posting_id: string;
 }
 
 const SELECT_BET = `
   SELECT id::text AS id, round_id::text AS round_id, merchant_code, member_id::text AS member_id, player_name, house_account,
          amount_minor::text AS amount_minor, auto_cash_out_hundredths::text AS auto_cash_out_hundredths, status,
          cash_out_hundredths::text AS cash_out_hundredths, payout_minor::text AS payout_minor, balance_after_minor::text AS balance_after_minor,
-         placed_at, settled_at
+         placed_at, settled_at, bet_posting_id::text AS bet_posting_id
     FROM crash_bets`;
 
 const optionalNumber = (text: string | null) => (text === null ? null : Number(text));
@@ -234,6 +237,7 @@ function betFrom(row: BetRow): CrashBetRow {
     balanceAfterMinor: BigInt(row.balance_after_minor),
     placedAtMs: toEpochMs(row.placed_at),
     settledAtMs: row.settled_at === null || row.settled_at === undefined ? null : toEpochMs(row.settled_at),
+    betPostingId: row.bet_posting_id,
   };
 }
 

@@ -57,7 +57,7 @@ export async function cashOutBet(tx: Queryable, round: CrashRoundRow, bet: Crash
     payoutMinor > 0n
       ? await payWin(
           tx,
-          { merchantCode: bet.merchantCode, memberId: bet.memberId, houseAccount: bet.houseAccount, game: 'CRASH', roundId: round.id, key: `${round.id}:${bet.id}:win`, amountMinor: payoutMinor },
+          { merchantCode: bet.merchantCode, memberId: bet.memberId, houseAccount: bet.houseAccount, game: 'CRASH', roundId: round.id, key: `${round.id}:${bet.id}:win`, amountMinor: payoutMinor, stakePostingId: bet.betPostingId },
           nowMs,
         )
       : null;
@@ -89,7 +89,7 @@ async function settleCrash(tx: Queryable, round: DrawnCrashRound, nowMs: number)
     for (const bet of await selectOpenBets(tx, round.id)) {
       const refund = await refundStake(
         tx,
-        { merchantCode: bet.merchantCode, memberId: bet.memberId, houseAccount: bet.houseAccount, game: 'CRASH', roundId: round.id, key: `${round.id}:${bet.id}:refund`, amountMinor: bet.amountMinor },
+        { merchantCode: bet.merchantCode, memberId: bet.memberId, houseAccount: bet.houseAccount, game: 'CRASH', roundId: round.id, key: `${round.id}:${bet.id}:refund`, amountMinor: bet.amountMinor, stakePostingId: bet.betPostingId },
         nowMs,
       );
       await markCrashBetRefunded(tx, bet.id, refund.postingId, nowMs);

@@ -52,7 +52,7 @@ describe('the feed’s memory', () => {
     const round = roundAt('3', 10_000, 16_000);
     const bet: CrashBetRow = {
       id: '7', roundId: '3', merchantCode: 'SHONALI', memberId: '1', playerName: 'm***', houseAccount: 'GAME_HOUSE', amountMinor: 500n, autoCashOutHundredths: null,
-      status: 'open', cashOutHundredths: null, payoutMinor: 0n, balanceAfterMinor: 0n, placedAtMs: 9_500, settledAtMs: null,
+      status: 'open', cashOutHundredths: null, payoutMinor: 0n, balanceAfterMinor: 0n, placedAtMs: 9_500, settledAtMs: null, betPostingId: '70',
     };
     memory.update(round, [bet], 9_600);
     const refunded = { ...bet, status: 'refunded' as const, payoutMinor: 500n, settledAtMs: 40_000 };

@@ -64,7 +64,7 @@ export async function placeDiceBet(db: Database, player: InHousePlayer, request:
     const seeds = await nextRoundSeeds(tx, pair);
     const settlement = settleDice(seeds, bet, request.amountMinor, houseEdgeBps);
     const payoutMinor = BigInt(settlement.payoutMinor);
-    const win = payoutMinor > 0n ? await payWin(tx, { ...stakeholder, game: 'DICE', roundId, key: `${roundId}:win`, amountMinor: payoutMinor }, nowMs) : null;
+    const win = payoutMinor > 0n ? await payWin(tx, { ...stakeholder, game: 'DICE', roundId, key: `${roundId}:win`, amountMinor: payoutMinor, stakePostingId: stake.postingId }, nowMs) : null;
     await insertPlayerRound(tx, {
       id: roundId,
       ...stakeholder,

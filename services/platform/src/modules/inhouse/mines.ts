@@ -123,7 +123,7 @@ async function minesOf(tx: Queryable, player: InHousePlayer, round: PlayerRoundR
 async function cashOut(tx: Queryable, player: InHousePlayer, round: PlayerRoundRow, mines: number[], safePicks: number, openedCell: number | null, nowMs: number): Promise<void> {
   const multiplierUnits = minesMultiplierUnits(mineCountOf(round), safePicks, round.houseEdgeBps);
   const payout = BigInt(payoutMinor(Number(round.amountMinor), multiplierUnits));
-  const win = payout > 0n ? await payWin(tx, { ...stakeholderOf(player), houseAccount: round.houseAccount, game: 'MINES', roundId: round.id, key: `${round.id}:win`, amountMinor: payout }, nowMs) : null;
+  const win = payout > 0n ? await payWin(tx, { ...stakeholderOf(player), houseAccount: round.houseAccount, game: 'MINES', roundId: round.id, key: `${round.id}:win`, amountMinor: payout, stakePostingId: round.betPostingId }, nowMs) : null;
   await endMinesRound(tx, round.id, { openedCell, status: 'won', mines, hitCell: null, multiplierUnits, payoutMinor: payout, winPostingId: win?.postingId ?? null, settledAtMs: nowMs });
 }
 

@@ -33,6 +33,8 @@ export interface PlayerRoundRow {
   clientSeed: string;
   /** null until the pair is rotated */
   revealedServerSeed: string | null;
+  /** the stake's posting: its payout goes back to the wallets it came from, in the same shares */
+  betPostingId: string;
 }
 
 interface Row {
@@ -61,6 +63,7 @@ interface Row {
   server_seed_hash: string;
   client_seed: string;
   revealed_server_seed: string | null;
+  bet_posting_id: string;
 }
 
 const SELECT_ROUND = `
@@ -68,7 +71,7 @@ const SELECT_ROUND = `
          r.house_edge_bps, r.house_account, r.amount_minor::text AS amount_minor, r.dice_target_hundredths, r.dice_direction, r.dice_roll,
          r.mine_count, r.opened_cells::integer[] AS opened_cells, r.mines::integer[] AS mines, r.hit_cell, r.status,
          r.multiplier_units::text AS multiplier_units, r.payout_minor::text AS payout_minor, r.balance_after_minor::text AS balance_after_minor,
-         r.placed_at, r.settled_at, p.server_seed_hash, p.client_seed, p.revealed_server_seed
+         r.placed_at, r.settled_at, p.server_seed_hash, p.client_seed, p.revealed_server_seed, r.bet_posting_id::text AS bet_posting_id
     FROM inhouse_rounds r JOIN inhouse_seed_pairs p ON p.id = r.seed_pair_id`;
 
 function roundFrom(row: Row): PlayerRoundRow {
@@ -98,6 +101,7 @@ function roundFrom(row: Row): PlayerRoundRow {
     serverSeedHash: row.server_seed_hash,
     clientSeed: row.client_seed,
     revealedServerSeed: row.revealed_server_seed,
+    betPostingId: row.bet_posting_id,
   };
 }
 

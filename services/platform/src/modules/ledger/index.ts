@@ -9,11 +9,13 @@ export { canonicalJson, payloadSha256 } from './canonical-json';
 export { TRIAL_DEMO_BALANCE_MAJOR, grantTrialBalance, minorUnitsOf, openDemoMemberBalance } from './demo-money';
 export { assertLedgerConsistent, checkLedger, ledgerProblems } from './ledger-check';
 export { POSTING_KINDS } from './ledger-types';
-export type { AccountRef, HouseAccount, PostingKind, PostingRequest, PostingResult } from './ledger-types';
+export type { AccountRef, HouseAccount, PostingKind, PostingLeg, PostingRequest, PostingResult } from './ledger-types';
 export { balanceOf, firstResultOf, post } from './ledger';
 export { lockMemberWallets, memberMoneySql, openMemberWallet, postingKeyTaken, selectMemberWallets, selectPostingLegAmount, stakedSince, stakesByGame, stakesByMemberAndGame } from './member-wallets';
 export type { GameStake, MemberGameStake, WalletRow } from './member-wallets';
 export { toApiMinor } from './minor-units';
 export { postingNoteFields, postingNoteForBrand } from './posting-note';
+export { bonusWalletOf, payoutLegs, playableBalanceOf, stakeLegs, stakeShareOf } from './play-wallets';
+export type { BonusWalletState } from './play-wallets';
 // For the composition root (app.ts, main.ts, app-deps.ts, config.ts):
 export { recordLedgerCurrencies } from './ledger-currencies';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import type { seamlessAuthenticate, seamlessBalance } from '@croupier/contract';
-import { isTrialType } from '@croupier/domain';
+import { MAIN_WALLET, isTrialType } from '@croupier/domain';
 import type { Brand } from '@croupier/brand-config';
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/database';
@@ -10,7 +10,7 @@ import { selectMemberById } from '../accounts';
 import { providerChangedHere } from './provider-keys';
 import { maskCustomerName, selectCatalogueGame } from '../games';
 import { tokenHashOf } from '../sessions';
-import { balanceOf } from '../ledger';
+import { balanceOf, playableBalanceOf } from '../ledger';
 import { balanceNumber, memberAccount, walletForGame } from './player-wallet';
 import {
   consumeLaunchToken,
@@ -99,7 +99,7 @@ export async function authenticate(deps: AppDeps, providerCode: string, launchTo
       createdAtMs: nowMs,
       expiresAtMs: nowMs + GAME_SESSION_ABSOLUTE_MS,
     });
-    const balanceMinor = await balanceOf(tx, memberAccount(launch.merchantCode, launch.memberId, wallet));
+    const balanceMinor = await playBalanceOf(tx, launch.merchantCode, launch.memberId, wallet);
     return {
       playerId,
       sessionToken,
@@ -114,12 +114,20 @@ export async function authenticate(deps: AppDeps, providerCode: string, launchTo
   });
 }
 
-/** The balance of the wallet the session's game plays against. */
+/**
+ * What a game session plays with: its wallet's balance, and on MAIN the locked BONUS wallet beside it
+ * (decision 0045: bonus money plays after cash).
+ */
+function playBalanceOf(db: Queryable, merchantCode: string, memberId: string, wallet: string): Promise<bigint> {
+  return wallet === MAIN_WALLET ? playableBalanceOf(db, merchantCode, memberId) : balanceOf(db, memberAccount(merchantCode, memberId, wallet));
+}
+
+/** The balance of the wallet the session's game plays against (with bonus money beside MAIN). */
 export async function sessionBalance(deps: AppDeps, providerCode: string, request: { playerId: string; sessionToken: string; gameCode: string }): Promise<BalanceValue> {
   const nowMs = deps.config.clock.nowMs();
   const player = await requirePlayer(deps.db, providerCode, request.playerId);
   const session = await requireLiveSession(deps.db, providerCode, request, nowMs);
   const brand = brandOfMerchant(deps, player.merchantCode);
-  const balanceMinor = await balanceOf(deps.db, memberAccount(player.merchantCode, player.memberId, session.wallet));
+  const balanceMinor = await playBalanceOf(deps.db, player.merchantCode, player.memberId, session.wallet);
   return { balanceMinor: balanceNumber(balanceMinor), currency: brand.currency.code };
 }

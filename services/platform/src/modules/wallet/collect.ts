@@ -1,5 +1,5 @@
 import type { BalanceValue } from '@croupier/contract';
-import { GAME_TYPES, MAIN_WALLET } from '@croupier/domain';
+import { BONUS_WALLET, GAME_TYPES, MAIN_WALLET } from '@croupier/domain';
 import type { Brand } from '@croupier/brand-config';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
@@ -41,6 +41,11 @@ function firstVendorWallet(snapshot: CatalogueSnapshot): string | null {
   return null;
 }
 
+/** A vendor's wallet: not MAIN, and not the locked BONUS wallet, which only its release empties (decision 0042). */
+function isVendorWallet(wallet: string): boolean {
+  return wallet !== MAIN_WALLET && wallet !== BONUS_WALLET;
+}
+
 async function collectInTransaction(tx: Queryable, snapshot: CatalogueSnapshot, brand: Brand, member: MemberRecord, request: CollectRequest, nowMs: number) {
   const merchantCode = brand.merchantCode;
   const source = clientSource(member.id);
@@ -53,7 +58,7 @@ async function collectInTransaction(tx: Queryable, snapshot: CatalogueSnapshot, 
     if (!snapshot.vendor(named)) throw new ApiError('WALLET_NOT_FOUND', `There is no ${named} wallet on this site`);
     await openMemberWallet(tx, merchantCode, member.id, named, nowMs);
   }
-  if (named === undefined && !owned.some((row) => row.wallet !== MAIN_WALLET)) {
+  if (named === undefined && !owned.some((row) => isVendorWallet(row.wallet))) {
     // A whole collect of a player with no game wallet yet spends its id too, on a wallet opened empty:
     // a copy of it that runs after a transfer in has opened one must answer this same nothing, not
     // move money the first copy never saw.
@@ -65,7 +70,7 @@ async function collectInTransaction(tx: Queryable, snapshot: CatalogueSnapshot, 
   const first = await firstResultOf(tx, merchantCode, source, request.requestId, () => Promise.resolve(collectPayload(request)));
   if (first) return { transferId: first.postingId, movedMinor: await selectPostingLegAmount(tx, first.postingId, 0) };
 
-  const vendors = held.filter((row) => row.wallet !== MAIN_WALLET && (named === undefined || row.wallet === named));
+  const vendors = held.filter((row) => isVendorWallet(row.wallet) && (named === undefined || row.wallet === named));
   // Only a site with no vendor at all gets here with none.
   if (vendors.length === 0) return { transferId: null, movedMinor: 0n };
   const holding = vendors.filter((row) => row.balanceMinor > 0n);

@@ -1,5 +1,5 @@
 import type { BalanceValue } from '@croupier/contract';
-import { MAIN_WALLET } from '@croupier/domain';
+import { BONUS_WALLET, MAIN_WALLET } from '@croupier/domain';
 import type { Brand } from '@croupier/brand-config';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
@@ -24,10 +24,12 @@ export function clientSource(memberId: string): string {
 /**
  * Money goes into a vendor's wallet only while this brand offers the vendor, and always comes back out
  * of a vendor wallet the member holds: a vendor switched off for the brand must not keep its players'
- * money.
+ * money. The locked BONUS wallet is no vendor's.
  */
 async function requireVendorWallet(db: Database, snapshot: CatalogueSnapshot, brand: Brand, member: MemberRecord, transfer: TransferRequest): Promise<void> {
   const vendor = transfer.from === MAIN_WALLET ? transfer.to : transfer.from;
+  // Bonus money leaves its wallet by its release alone (decision 0042), never by a transfer.
+  if (vendor === BONUS_WALLET) throw new ApiError('WALLET_NOT_FOUND', 'The bonus wallet cannot be moved from or to; it is released to the main wallet once its wagering is done');
   if (snapshot.vendor(vendor)) return;
   if (transfer.to === MAIN_WALLET && (await selectMemberWallets(db, brand.merchantCode, member.id)).some((row) => row.wallet === vendor)) return;
   throw new ApiError('WALLET_NOT_FOUND', `There is no ${vendor} wallet on this site`);

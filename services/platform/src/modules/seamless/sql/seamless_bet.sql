@@ -10,8 +10,9 @@
 -- bet was rolled back before it came (BET_ROLLED_BACK), the player is unknown (PLAYER_NOT_FOUND), the
 -- session has ended (SESSION_EXPIRED: no session of this player with the token, past its absolute
 -- end, or idle too long), the game is not the session's, the member's play is locked (ACCOUNT_LOCKED),
--- the merchant is in maintenance (MAINTENANCE, p_maintenance is its text), the round is closed or of
--- another game, or the wallet holds less (INSUFFICIENT_FUNDS). A replay is answered first, whatever
+-- the merchant is in maintenance (MAINTENANCE, p_maintenance is its text), the stake is above the
+-- maximum bet of the member's active bonus (BONUS_BET_LIMIT, decision 0045), the round is closed or of
+-- another game, or the wallets hold less (INSUFFICIENT_FUNDS; MAIN, and BONUS for what MAIN lacks). A replay is answered first, whatever
 -- has changed since. The session's last use is written at most once per p_touch_ms. The player,
 -- session, play lock and currency are read in one statement; the movement goes through seamless_move.
 CREATE OR REPLACE FUNCTION seamless_bet(
@@ -44,7 +45,7 @@ BEGIN
 
   SELECT p.merchant_code, p.member_id, ledger_currency(p.merchant_code) AS currency_code,
          s.token_hash, s.player_id AS session_player_id, s.expires_at, s.last_seen_at, s.game_code, s.game_id, s.wallet,
-         member_play_locked(p.merchant_code, p.member_id) AS play_locked
+         member_play_locked(p.merchant_code, p.member_id) AS play_locked, bonus_max_bet(p.merchant_code, p.member_id) AS bonus_max_bet
     INTO v_caller
     FROM seamless_players p
     LEFT JOIN seamless_sessions s ON s.token_hash = p_token_hash AND s.provider_code = p_provider
@@ -73,6 +74,9 @@ BEGIN
   END IF;
   IF p_maintenance IS NOT NULL THEN
     PERFORM seamless_refuse('MAINTENANCE', p_maintenance);
+  END IF;
+  IF p_amount > v_caller.bonus_max_bet THEN
+    PERFORM seamless_refuse('BONUS_BET_LIMIT', format('While the player''s bonus is wagered a stake may be at most %s (minor units)', v_caller.bonus_max_bet));
   END IF;
   FOREACH v_row IN ARRAY v_rows LOOP
     IF v_row.player_id = p_player_id AND v_row.round_id = p_round_id AND v_row.kind = 'WIN' AND v_row.round_closed THEN

@@ -57,7 +57,9 @@ BEGIN
     -- latest session of the game.
     SELECT * INTO v_session FROM seamless_sessions
      WHERE provider_code = p_provider AND player_id = p_player_id AND game_code = p_game_code ORDER BY created_at DESC LIMIT 1;
-    answer := seamless_answer(CASE WHEN v_session.token_hash IS NULL THEN 0 ELSE ledger_wallet_balance(v_player.merchant_code, v_player.member_id, v_session.wallet) END,
+    answer := seamless_answer(CASE WHEN v_session.token_hash IS NULL THEN 0
+                                   ELSE ledger_wallet_balance(v_player.merchant_code, v_player.member_id, v_session.wallet)
+                                        + CASE WHEN v_session.wallet = 'MAIN' THEN ledger_wallet_balance(v_player.merchant_code, v_player.member_id, 'BONUS') ELSE 0 END END,
       v_player.currency_code, p_transaction_id);
     INSERT INTO provider_transactions (provider_code, transaction_id, kind, round_id, merchant_code, member_id, player_id, game_code, game_id, wallet,
       amount_minor, posting_id, status, rolled_back_transaction_id, round_closed, payload_sha256, answer, created_at)
@@ -90,9 +92,12 @@ BEGIN
     END IF;
   END LOOP;
 
-  -- the stake goes back and the bet is marked rolled back, in the statement that posts it
-  v_moved := seamless_move(seamless_new_row(p_provider, p_transaction_id, 'ROLLBACK', p_round_id, v_player.merchant_code, v_player.member_id, p_player_id,
-    p_game_code, v_bet.game_id, v_bet.wallet, v_bet.amount_minor, p_bet_id, false, p_payload_sha256, p_now), v_player.currency_code, v_bet.amount_minor, p_now_ms);
+  -- the stake goes back, each part to the wallet it came from, and the bet is marked rolled back, in the
+  -- statement that posts it
+  v_row := seamless_new_row(p_provider, p_transaction_id, 'ROLLBACK', p_round_id, v_player.merchant_code, v_player.member_id, p_player_id,
+    p_game_code, v_bet.game_id, v_bet.wallet, v_bet.amount_minor, p_bet_id, false, p_payload_sha256, p_now);
+  v_row.bonus_minor := v_bet.bonus_minor;
+  v_moved := seamless_move(v_row, v_player.currency_code, v_bet.amount_minor, p_now_ms);
   answer := v_moved.answer;
   platform_transaction_id := v_moved.posting_id::text;
   replayed := false;

@@ -6,7 +6,8 @@
 -- here sees what was committed before it ran (read committed), so rows read after the advisory locks
 -- include those of the call that held them.
 --
--- A payout into the wallet the round's bet came from; 0 only closes the round (no posting). Taken after
+-- A payout into the wallet the round's bet came from, the share of the round's stakes that came from
+-- the BONUS wallet back into it (decision 0045); 0 only closes the round (no posting). Taken after
 -- the session ended, the member was locked or maintenance began: the stake was taken, so the win is
 -- owed. Refused when the player's round has no bet (VALIDATION_FAILED on roundId: a win must follow a
 -- stake), when every bet of the round was rolled back (BET_ROLLED_BACK), when the round's bet is of
@@ -25,6 +26,7 @@ DECLARE
   v_bet provider_transactions;
   v_has_bet boolean := false;
   v_stake bigint := 0;
+  v_bonus_stake bigint := 0;
   v_first_win boolean := true;
   v_player record;
   v_moved record;
@@ -45,6 +47,7 @@ BEGIN
       v_has_bet := true;
       IF v_row.status = 'ACCEPTED' THEN
         v_stake := v_stake + v_row.amount_minor;
+        v_bonus_stake := v_bonus_stake + coalesce(v_row.bonus_minor, 0);
         IF v_bet.id IS NULL THEN
           v_bet := v_row;
         END IF;
@@ -73,6 +76,8 @@ BEGIN
     v_row := seamless_new_row(p_provider, p_transaction_id, 'WIN', p_round_id, v_player.merchant_code, v_player.member_id, p_player_id,
       p_game_code, v_bet.game_id, v_bet.wallet, p_amount, NULL, p_round_closed, p_payload_sha256, p_now);
     v_row.round_stake_minor := CASE WHEN v_first_win THEN v_stake END;
+    -- the round's stakes that came from the BONUS wallet take their share of the win back there (decision 0045)
+    v_row.bonus_minor := nullif(p_amount * v_bonus_stake / v_stake, 0);
     v_moved := seamless_move(v_row, v_player.currency_code, p_amount, p_now_ms);
     answer := v_moved.answer;
     platform_transaction_id := v_moved.posting_id::text;
@@ -80,7 +85,7 @@ BEGIN
     RETURN;
   END IF;
   -- a win of nothing closes the round without a posting
-  answer := seamless_answer(ledger_wallet_balance(v_player.merchant_code, v_player.member_id, v_bet.wallet), v_player.currency_code, p_transaction_id);
+  answer := seamless_answer(ledger_wallet_balance(v_player.merchant_code, v_player.member_id, v_bet.wallet) + seamless_bonus_beside(v_bet), v_player.currency_code, p_transaction_id);
   INSERT INTO provider_transactions (provider_code, transaction_id, kind, round_id, merchant_code, member_id, player_id, game_code, game_id, wallet,
     amount_minor, posting_id, status, rolled_back_transaction_id, round_closed, payload_sha256, answer, created_at, round_stake_minor)
   VALUES (p_provider, p_transaction_id, 'WIN', p_round_id, v_player.merchant_code, v_player.member_id, p_player_id, p_game_code, v_bet.game_id, v_bet.wallet,
