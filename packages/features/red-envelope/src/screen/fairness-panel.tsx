@@ -47,9 +47,9 @@ export function FairnessPanel({ pool }: { pool: MemberRedEnvelopePool }) {
       <summary>{t('fairness.title')}</summary>
       <p>{t('fairness.explain')}</p>
       <Label>{t('fairness.hash')}</Label>
-      <Hex data-testid="red-envelope-hash">{pool.seedSha256}</Hex>
+      <Hex translate="no" data-testid="red-envelope-hash">{pool.seedSha256}</Hex>
       <Label>{t('fairness.seed')}</Label>
-      {pool.seed ? <Hex data-testid="red-envelope-seed">{pool.seed}</Hex> : <p data-testid="red-envelope-seed-hidden">{t('fairness.hidden')}</p>}
+      {pool.seed ? <Hex translate="no" data-testid="red-envelope-seed">{pool.seed}</Hex> : <p data-testid="red-envelope-seed-hidden">{t('fairness.hidden')}</p>}
       {pool.seed ? (
         <p>
           <Button variant="secondary" size="small" onClick={() => setChecking(true)} loading={check.isFetching} data-testid="red-envelope-verify">

@@ -158,6 +158,12 @@ export function PoolCard({ pool, currency, timeZone }: PoolCardProps) {
             <dt>{t('pool.total', { amount: money(pool.totalMinor) })}</dt>
             <dd>{t('pool.minimum', { amount: money(pool.minMinor) })}</dd>
           </div>
+          <div>
+            <dt>{t('fairness.hash')}</dt>
+            <dd translate="no" data-testid="red-envelope-hash-short">
+              {pool.seedSha256.slice(0, 16)}…
+            </dd>
+          </div>
           <div data-testid="red-envelope-window">
             <dt>{pool.phase === 'UPCOMING' ? t('pool.opensAt', { time: formatDateTime(pool.startsAt, language, timeZone) }) : null}</dt>
             <dd>{t(pool.phase === 'OVER' ? 'pool.endedAt' : 'pool.endsAt', { time: formatDateTime(pool.endsAt, language, timeZone) })}</dd>
