@@ -9,7 +9,7 @@ import { FakeClock } from '../../../testing/fake-clock';
 import { fund, memberWallet } from '../../../testing/ledger';
 import { asOperator, signedInOperator } from '../../../testing/operators';
 import { trialToken } from '../../../testing/play';
-import { buildTestApp, repoBrand, sendOps } from '../../../testing/test-app';
+import { buildTestApp, repoBrand, send, sendOps } from '../../../testing/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../testing/test-database';
 import type { MemberRecord } from '../accounts';
 import { assertLedgerConsistent, balanceOf } from '../ledger';
@@ -216,6 +216,8 @@ describe('rebate calls', () => {
     expect(expectOk<{ replayed: boolean }>(await place(instanceB, body)).replayed).toBe(true);
     const summary = await summaryOf(await memberToken(instanceA, SHONALI, other, now));
     expect(summary.claimable.map((each) => [each.day, each.amountMinor, each.lines.map((line) => line.gameType)])).toEqual([[body.day, 1_000, ['BGS']]]);
+    const wrongToken = await send(instanceA, { method: 'POST', url: '/ops/brands/shonali/rebates/past-stakes', payload: { ...body, requestId: 'past-stake-0004' }, opsToken: 'wrong' });
+    expect(wrongToken.statusCode).toBe(403);
     const notPast = await place(instanceA, { ...body, day: today, requestId: 'past-stake-0002' });
     expect([notPast.statusCode, notPast.json().code]).toEqual([400, 'VALIDATION_FAILED']);
     const production = await buildTestApp(database.db, { clock, exposeOutboxes: false });
