@@ -129,7 +129,8 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
           const target = await last.getAttribute('href');
           await last.click();
           await expect(panel).toBeHidden();
-          expect(new URL(page.url()).pathname).toBe(target);
+          // a screen loaded on demand commits its address once its script has come
+          await expect.poll(() => new URL(page.url()).pathname).toBe(target);
         }
       });
 
@@ -138,6 +139,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         const toggle = page.getByTestId('side-menu-toggle');
         const menu = page.getByTestId('side-menu');
         // The route opens its menu by default on a wide screen once it has loaded; only then is a click a choice.
+        await expect(page.locator('[data-screen="promotions"]')).toBeVisible();
         await page.waitForLoadState('networkidle');
         if ((await menu.getAttribute('data-open')) !== 'true') await toggle.click();
         await expect(menu).toHaveAttribute('data-open', 'true');
