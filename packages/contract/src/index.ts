@@ -40,3 +40,4 @@ export * from './agent-contracts';
 export { ALL_CALLS } from './registry';
 export * from './red-envelopes';
 export * from './rebates';
+export * from './bonuses';

@@ -52,6 +52,7 @@ import {
 } from './inhouse';
 import { attachDepositProof, createDeposit, getDepositChannels, getDeposits } from './cashier';
 import { getAccountRecord, getBonusRecord, getProfitRecord } from './account-records';
+import { forfeitMemberBonus, getMemberBonuses } from './bonuses';
 import { getBetRound, getBettingRecord } from './records';
 import { bindPayoutAccount, confirmWithdrawalReceipt, createWithdrawal, getWithdrawals, getWithdrawInfo, setPaymentPassword } from './withdrawals';
 import { getTransferTargets, transferToDownline, transferToUpline } from './transfers';
@@ -102,6 +103,8 @@ export const ALL_CALLS: readonly CallDefinition[] = [
   setProfileIcon,
   getBalance,
   getMerchantWallet,
+  getMemberBonuses,
+  forfeitMemberBonus,
   walletTransfer,
   walletCollect,
   getInHouseSettings,

@@ -236,3 +236,9 @@ export async function selectMembersWithLateMoney(db: Queryable, limit: number): 
   );
   return rows.map((row) => ({ merchantCode: row.merchant_code, memberId: row.member_id }));
 }
+
+/** One bonus of the member, or null (another member's is null too). */
+export async function selectAwardById(db: Queryable, merchantCode: string, memberId: string, id: string): Promise<BonusAwardRow | null> {
+  const { rows } = await db.query<Row>(`${SELECT_AWARD} WHERE merchant_code = $1 AND member_id = $2::bigint AND id = $3::bigint`, [merchantCode, memberId, id]);
+  return rows[0] ? awardFrom(rows[0]) : null;
+}

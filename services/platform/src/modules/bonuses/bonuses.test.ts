@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { placeDiceBet, seamlessBet, seamlessRollback, seamlessWin } from '@croupier/contract';
+import { getMemberBonuses, placeDiceBet, seamlessBet, seamlessRollback, seamlessWin } from '@croupier/contract';
+import { GAME_TYPES } from '@croupier/domain';
 import { FakeClock } from '../../../testing/fake-clock';
 import { houseAccount, memberWallet } from '../../../testing/ledger';
 import { useTestServer } from '../../../testing/test-app';
@@ -141,6 +142,27 @@ describe('bonuses', () => {
       [`bonus:${MERCHANT}`, player.memberId],
     );
     expect(rows[0]?.count).toBe('1');
+  });
+
+  it('shows the member their bonuses with wagering as of now, and lets them give up the active one', async () => {
+    const player = await fundedPlayer(server, 0n, now);
+    await grant(MERCHANT, player.memberId, terms({ amountMinor: 5_000n, multiplierHundredths: 1_000, maxBetMinor: 1_000n }));
+    await value(dice(player.token, 1_000, 9_800));
+    const listed = getMemberBonuses.value.parse(await value(play(server, player.token, 'GET', '/wps/member/bonus-awards?language=bn')));
+    const [bonus] = listed.bonuses;
+    expect(bonus).toMatchObject({ title: 'স্বাগতম', status: 'ACTIVE', amountMinor: 5_000, wageredMinor: 1_000, requiredMinor: 50_000, maxBetMinor: 1_000 });
+    expect(bonus?.contributions).toEqual([
+      { gameType: 'LIVE', percent: 10 },
+      { gameType: 'RNG', percent: 100 },
+      { gameType: 'BGS', percent: 100 },
+    ].sort((a, b) => GAME_TYPES.indexOf(a.gameType as never) - GAME_TYPES.indexOf(b.gameType as never)));
+    const locked = (await wallets(player.memberId)).bonus;
+    const given = await value<{ bonus: { status: string; removedMinor: number } }>(play(server, player.token, 'POST', '/wps/member/bonus-awards/forfeit', { bonusId: bonus?.bonusId }));
+    expect(given.bonus).toMatchObject({ status: 'FORFEITED', removedMinor: Number(locked) });
+    expect((await wallets(player.memberId)).bonus).toBe(0n);
+    const again = await value<{ bonus: { status: string } }>(play(server, player.token, 'POST', '/wps/member/bonus-awards/forfeit', { bonusId: bonus?.bonusId }));
+    expect(again.bonus.status).toBe('FORFEITED');
+    expect(await refusal(play(server, player.token, 'POST', '/wps/member/bonus-awards/forfeit', { bonusId: '999999999' }), 404)).toBe('BONUS_NOT_FOUND');
   });
 
   describe('at a seamless provider', () => {

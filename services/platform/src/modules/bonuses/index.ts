@@ -14,4 +14,5 @@ export { activeBonusSummary, settleBonusForWithdrawal } from './withdrawal-rule'
 export type { ActiveBonusSummary } from './withdrawal-rule';
 export type { WageringProgress } from './wagering';
 // For the composition root (app.ts, main.ts, app-deps.ts, config.ts):
+export { registerBonusRoutes } from './routes';
 export { settleDueBonuses, startBonusSettling } from './sweep';
