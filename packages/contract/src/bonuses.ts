@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GAME_TYPES } from '@croupier/domain';
 import { defineCall } from './call';
 import { pagingQuery } from './query-numbers';
+import { recordCurrencySchema } from './records';
 
 /**
  * The member's bonuses (SPEC §2 bonusDetails; decisions 0042 and 0045): each with its state, its
@@ -50,8 +51,7 @@ export const getMemberBonuses = defineCall({
     bonuses: z.array(memberBonusSchema),
     page: z.number().int(),
     totalPages: z.number().int(),
-    currency: z.string(),
-    scale: z.number().int(),
+    currency: recordCurrencySchema,
   }),
 });
 

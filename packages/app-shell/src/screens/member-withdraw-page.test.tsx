@@ -22,6 +22,7 @@ beforeEach(() => {
       hasPaymentPassword: true,
       availableMinor: 1_025_050,
       turnover: { requiredMinor: 0, doneMinor: 0, remainingMinor: 0 },
+      activeBonus: null,
       currency: 'BDT',
       scale: 2,
     },

@@ -9,6 +9,7 @@ import {
   type ErrorCode,
   type Turnover,
   type Withdrawal,
+  type WithdrawBonus,
 } from '@croupier/contract';
 import type { StubPlatform, StubRequest } from '@croupier/api-client/testing';
 import type { WithdrawChannel } from '../src/withdraw/use-withdraw-info';
@@ -56,6 +57,8 @@ export interface WithdrawDesk {
   paymentPassword: string | null;
   availableMinor: number;
   turnover: Turnover;
+  /** the active bonus a withdrawal would forfeit (decision 0045) */
+  activeBonus: WithdrawBonus | null;
   withdrawals: Withdrawal[];
 }
 
@@ -68,6 +71,7 @@ interface SentWithdrawal {
   amountMinor: number;
   paymentPassword: string;
   requestId: string;
+  forfeitBonus?: boolean;
 }
 
 /**
@@ -85,6 +89,7 @@ export function answerWithdrawals(platform: StubPlatform, start: Partial<Withdra
     paymentPassword: 'Pay#2026',
     availableMinor: 1_000_000,
     turnover: NO_TURNOVER,
+    activeBonus: null,
     withdrawals: [],
     ...start,
   };
@@ -99,6 +104,7 @@ export function answerWithdrawals(platform: StubPlatform, start: Partial<Withdra
       hasPaymentPassword: desk.paymentPassword !== null,
       availableMinor: desk.availableMinor,
       turnover: desk.turnover,
+      activeBonus: desk.activeBonus,
       currency: 'BDT',
       scale: 2,
     },
@@ -133,7 +139,9 @@ export function answerWithdrawals(platform: StubPlatform, start: Partial<Withdra
     if (!channel) return refuse('CHANNEL_NOT_FOUND', 'no such channel');
     if (sent.amountMinor < channel.minMinor || sent.amountMinor > channel.maxMinor || sent.amountMinor > channel.remainingTodayMinor) return refuse('CASHIER_LIMIT', 'outside the limits');
     if (desk.turnover.remainingMinor > 0) return refuse('TURNOVER_REQUIRED', 'bets needed');
+    if (desk.activeBonus && sent.forfeitBonus !== true) return refuse('BONUS_FORFEIT_REQUIRED', 'confirm the forfeit');
     if (sent.amountMinor > desk.availableMinor) return refuse('INSUFFICIENT_FUNDS', 'not enough');
+    desk.activeBonus = null;
     nextId += 1;
     const withdrawal = withdrawalOf({ withdrawalId: String(nextId), channelCode: channel.code, channelName: channel.name, payoutAccount: account, amountMinor: sent.amountMinor });
     desk.withdrawals.push(withdrawal);

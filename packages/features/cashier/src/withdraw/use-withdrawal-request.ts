@@ -11,6 +11,8 @@ import { refreshAfterWithdrawal } from './use-withdraw-info';
 export interface WithdrawalIntent {
   payoutAccountId: string;
   amountMinor: MinorUnits;
+  /** the player confirmed that this withdrawal forfeits their active bonus */
+  forfeitBonus?: boolean;
 }
 
 export type WithdrawalOutcome = { ok: true; withdrawal: Withdrawal } | { ok: false; error: Error };
@@ -20,7 +22,7 @@ interface Attempt {
   requestId: string;
 }
 
-const intentKey = ({ payoutAccountId, amountMinor }: WithdrawalIntent) => `${payoutAccountId}:${amountMinor}`;
+const intentKey = ({ payoutAccountId, amountMinor, forfeitBonus }: WithdrawalIntent) => `${payoutAccountId}:${amountMinor}:${forfeitBonus === true}`;
 const asError = (caught: unknown) => (caught instanceof Error ? caught : new Error(String(caught)));
 
 /**

@@ -1,10 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@croupier/api-client';
-import type { PayoutAccount, Turnover, Withdrawal } from '@croupier/contract';
+import type { PayoutAccount, Turnover, Withdrawal, WithdrawBonus } from '@croupier/contract';
 import { PAYMENT_PASSWORD_MAX_LENGTH } from '@croupier/domain';
 import { formatMoney, useLanguage, type CurrencyFormat } from '@croupier/i18n';
-import { Button, Form, Input, Message } from '@croupier/ui';
+import { Button, Form, Input, Message, Switch } from '@croupier/ui';
 import { channelSpentToday, checkWithdrawAmount, type WithdrawAmountProblem } from '../amount/channel-amount';
 import { useWithdrawErrorText } from '../errors/use-error-text';
 import type { WithdrawChannel } from './use-withdraw-info';
@@ -23,6 +23,8 @@ export interface WithdrawFormProps {
   channel: WithdrawChannel;
   availableMinor: number;
   turnover: Turnover;
+  /** the active bonus this withdrawal would forfeit (decision 0045); null when there is none */
+  activeBonus: WithdrawBonus | null;
   currency: CurrencyFormat;
   onRequested: (withdrawal: Withdrawal) => void;
   /** asks for the page's figures again, when the turnover they show stands in the way */
@@ -32,9 +34,11 @@ export interface WithdrawFormProps {
 /**
  * The withdrawal itself: the amount in major units in the reader's digits, checked against the
  * channel's limits, what is left of today's and the main wallet, and the payment password. While the
- * turnover is not met nothing is sent: the page says how much is left, as the server would.
+ * turnover is not met nothing is sent: the page says how much is left, as the server would. While a
+ * bonus is being wagered the form says what withdrawing would forfeit, and sends only once the player
+ * has said they give it up.
  */
-export function WithdrawForm({ account, channel, availableMinor, turnover, currency, onRequested, onTurnoverBlocked }: WithdrawFormProps) {
+export function WithdrawForm({ account, channel, availableMinor, turnover, activeBonus, currency, onRequested, onTurnoverBlocked }: WithdrawFormProps) {
   const { t } = useTranslation('cashier');
   const language = useLanguage();
   const errorText = useWithdrawErrorText();
@@ -44,6 +48,7 @@ export function WithdrawForm({ account, channel, availableMinor, turnover, curre
   const [amountProblem, setAmountProblem] = useState<WithdrawAmountProblem | null>(null);
   const [passwordMissing, setPasswordMissing] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [forfeitConfirmed, setForfeitConfirmed] = useState(false);
   const money = (amountMinor: number) => formatMoney(amountMinor, currency, language);
   const spent = channelSpentToday(channel);
 
@@ -65,8 +70,13 @@ export function WithdrawForm({ account, channel, availableMinor, turnover, curre
       onTurnoverBlocked();
       return;
     }
+    if (activeBonus && !forfeitConfirmed) {
+      setRefusal({ code: 'BONUS_FORFEIT_REQUIRED', text: t('withdraw.form.bonus.confirmFirst') });
+      return;
+    }
     if (!amount.ok || paymentPassword === '') return;
-    const outcome = await submit({ payoutAccountId: account.payoutAccountId, amountMinor: amount.amountMinor }, paymentPassword);
+    const intent = { payoutAccountId: account.payoutAccountId, amountMinor: amount.amountMinor, ...(activeBonus ? { forfeitBonus: true } : {}) };
+    const outcome = await submit(intent, paymentPassword);
     if (outcome.ok) {
       setAmountText('');
       setPaymentPassword('');
@@ -118,6 +128,25 @@ export function WithdrawForm({ account, channel, availableMinor, turnover, curre
         error={passwordMissing ? t('withdraw.form.passwordEmpty') : undefined}
         data-testid="withdraw-payment-password"
       />
+      {activeBonus ? (
+        <Message tone="warning" data-testid="withdraw-bonus-warning" data-bonus-minor={activeBonus.bonusMinor}>
+          <p>
+            {t('withdraw.form.bonus.warning', {
+              bonus: money(activeBonus.bonusMinor),
+              wagered: money(activeBonus.wageredMinor),
+              required: money(activeBonus.requiredMinor),
+            })}
+          </p>
+          <Switch
+            checked={forfeitConfirmed}
+            onChange={(checked) => {
+              setForfeitConfirmed(checked);
+              setRefusal(null);
+            }}
+            label={t('withdraw.form.bonus.confirm')}
+          />
+        </Message>
+      ) : null}
       {spent ? (
         <Message tone="warning" announce data-testid="withdraw-spent">
           {t('withdraw.form.spent', { channel: channel.name })}

@@ -118,6 +118,23 @@ describe('withdraw page', () => {
     expect(sent()).toHaveLength(1);
   });
 
+  it('warns that a withdrawal gives up the active bonus, and sends one only once the player says so', async () => {
+    answerWithdrawals(platform, { activeBonus: { bonusMinor: 42_000, wageredMinor: 125_000, requiredMinor: 500_000 } });
+    await openPage();
+    expect(text('withdraw-bonus-warning')).toContain(
+      'You have a bonus of ৳420.00 being wagered (৳1,250.00 of ৳5,000.00). Withdrawing now gives it up: the bonus money goes back, your own money stays yours.',
+    );
+    fill('1000');
+    submit();
+    expect((await screen.findByTestId('withdraw-refusal')).dataset.code).toBe('BONUS_FORFEIT_REQUIRED');
+    expect(sent()).toEqual([]);
+    fireEvent.click(screen.getByRole('switch', { name: 'Give up my bonus to withdraw' }));
+    expect(screen.queryByTestId('withdraw-refusal')).toBeNull();
+    submit();
+    expect(await screen.findByTestId('withdraw-requested')).toBeTruthy();
+    expect(sent()).toEqual([expect.objectContaining({ amountMinor: 100_000, forfeitBonus: true })]);
+  });
+
   it('checks the amount and the password before sending: digits, the step, the channel\'s limits, today\'s room and the main wallet', async () => {
     answerWithdrawals(platform, { channels: [bkashPayout({ remainingTodayMinor: 150_000 })], availableMinor: 120_000 });
     await openPage();

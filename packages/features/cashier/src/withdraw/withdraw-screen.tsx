@@ -138,6 +138,7 @@ function RequestCard({ info, currency, account, passwordJustSet, onTurnoverBlock
           channel={channel}
           availableMinor={info.availableMinor}
           turnover={info.turnover}
+          activeBonus={info.activeBonus}
           currency={currency}
           onRequested={setRequested}
           onTurnoverBlocked={onTurnoverBlocked}

@@ -9,7 +9,9 @@ import { useRecordRange } from '../range/use-record-range';
 import { RangePicker } from '../record/range-picker';
 import { RecordLoad, RecordPager } from '../record/record-load';
 import { Card, Figures, Filters, Page, Title } from '../record/record-page.styles';
+import { BonusCards } from './bonus-cards';
 import { useBonusRecord } from './use-bonus-record';
+import { useMemberBonuses } from './use-member-bonuses';
 
 export interface BonusRecordScreenProps {
   /** the brand's IANA time zone: "today" is the brand's day, as the server counts it */
@@ -48,9 +50,23 @@ function Bonuses({ page, onPage }: { page: BonusRecordPage; onPage: (pageNo: num
   );
 }
 
+/** The member's bonuses with their wagering, above the record of credits. */
+function MyBonuses({ timeZone }: { timeZone: string }) {
+  const { t } = useTranslation('records');
+  const bonuses = useMemberBonuses();
+  return (
+    <Card aria-label={t('bonuses.title')} aria-busy={bonuses.isFetching || undefined}>
+      <RecordLoad result={bonuses} enabled loadFailed={t('bonuses.loadFailed')}>
+        {(page) => <BonusCards page={page} timeZone={timeZone} />}
+      </RecordLoad>
+    </Card>
+  );
+}
+
 /**
- * SPEC §2 member centre, bonusDetails: the bonuses credited to the member's wallets by day range, 20 a
- * page, with their count and sum. Until rewards pay bonuses, every range is empty and says why.
+ * SPEC §2 member centre, bonusDetails: the member's bonuses with their state, wagering progress and
+ * rules (decision 0045), then the rewards credited to the member's wallets by day range, 20 a page,
+ * with their count and sum.
  */
 export function BonusRecordScreen({ timeZone, nowMs = Date.now }: BonusRecordScreenProps) {
   const { t } = useTranslation('records');
@@ -60,6 +76,7 @@ export function BonusRecordScreen({ timeZone, nowMs = Date.now }: BonusRecordScr
   return (
     <Page data-testid="bonus-record-page">
       <Title>{t('bonus.title')}</Title>
+      <MyBonuses timeZone={timeZone} />
       <Card aria-label={t('filter.title')}>
         <Filters>
           <RangePicker

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { BalanceValue } from '@croupier/contract';
-import { MAIN_WALLET } from '@croupier/domain';
 import { useApiClient } from '@croupier/api-client/react';
 import { formatMoney, useLanguage } from '@croupier/i18n';
 import { Button, Message, Note, Switch } from '@croupier/ui';
 import { currencyOf } from '../balance/balance-currency';
+import { isVendorWallet } from '../wallet-transfer/wallet-entries';
 import { balanceQueryKey, invalidateBalance } from '../environment/balance-query-key';
 import { useWalletEnvironment } from '../environment/wallet-environment';
 import { walletErrorKey } from '../errors/wallet-error';
@@ -32,7 +32,7 @@ export function BringBackSection({ balance }: { balance: BalanceValue }) {
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [choice, setChoice] = useState(() => readGameTransferChoice(localStorage));
-  const inGames = balance.wallets.filter((each) => each.wallet !== MAIN_WALLET).reduce((sum, each) => sum + each.balanceMinor, 0);
+  const inGames = balance.wallets.filter((each) => isVendorWallet(each.wallet)).reduce((sum, each) => sum + each.balanceMinor, 0);
   const money = (amountMinor: number) => formatMoney(amountMinor, currencyOf(balance), language);
 
   const bringBack = async () => {

@@ -61,8 +61,7 @@ export async function memberBonuses(
     bonuses: await Promise.all(rows.map((award) => bonusView(db, award, language, nowMs))),
     page: pageNo,
     totalPages: Math.max(1, Math.ceil(total / pageSize)),
-    currency: brand.currency.code,
-    scale: brand.currency.scale,
+    currency: { code: brand.currency.code, symbol: brand.currency.symbol, scale: brand.currency.scale },
   };
 }
 
