@@ -31,6 +31,7 @@ const options = readOptions('usage: pnpm bench:wallet [options]   (needs Postgre
   { name: 'duration', fallback: 20, help: 'seconds measured per run' },
   { name: 'warmup', fallback: 5, help: 'seconds of the same load before measuring, not counted' },
   { name: 'port', fallback: 8340, help: 'platform port' },
+  { name: 'bonus-percent', fallback: 0, help: 'percent of the players holding an active bonus during the runs (50: every other one)' },
 ]);
 
 function failures(result: DriveResult): string {
@@ -65,7 +66,8 @@ console.log(`bench:wallet ${today()} — ${machineLine()}`);
 console.log(`${loadLine()} at the start`);
 console.log(
   `pgbench: -i -s ${options.scale}, then -c ${options.clients} -j 2 -T ${options.duration}. Wallet: the platform in its own process (NODE_ENV=production) on a fresh database of the same server, ` +
-    `${options.senders} senders over keep-alive HTTP, signed seamless calls, ${options.players} players per brand; ${options.duration} s measured after ${options.warmup} s warm-up per run.`,
+    `${options.senders} senders over keep-alive HTTP, signed seamless calls, ${options.players} players per brand, ${options['bonus-percent']}% of them with an active bonus; ` +
+    `${options.duration} s measured after ${options.warmup} s warm-up per run.`,
 );
 // This machine's speed drifts within minutes, so TPC-B runs before, between and after the two ways of
 // driving the wallet; each way is compared with the mean of the two TPC-B runs around it.
@@ -108,7 +110,14 @@ function sqlRows(runs: readonly SqlWalletRun[], pgbenchTps: number) {
   return { most, paced, targets };
 }
 
-const wallet = await startWalletPlatform({ serverUrl: options.postgres, port: options.port, sockets: options.senders, playersPerBrand: options.players, brands: ['northstar', 'shonali'] });
+const wallet = await startWalletPlatform({
+  serverUrl: options.postgres,
+  port: options.port,
+  sockets: options.senders,
+  playersPerBrand: options.players,
+  brands: ['northstar', 'shonali'],
+  bonusShare: options['bonus-percent'] / 100,
+});
 try {
   const everyone = [...wallet.players.values()].flat();
   const oneMerchant = wallet.players.get('northstar') ?? [];

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import type { Database } from '../../../../services/platform/src/db/database';
 import { openPostgresDatabase } from '../../../../services/platform/src/db/postgres-database';
+import { grantBonusIn } from '../../../../services/platform/src/modules/bonuses';
 import { launchLoadPlayers } from '../../../../services/platform/testing/seamless-load/players';
 import type { LoadPlayer } from '../../../../services/platform/testing/seamless-load/plan';
 import { startPlatformProcess } from '../../../../services/platform/testing/platform-process';
@@ -24,6 +26,8 @@ export interface WalletPlatformOptions {
   sockets: number;
   playersPerBrand: number;
   brands: readonly string[];
+  /** the share of each brand's players (0 to 1) given an active bonus before the runs (decision 0045) */
+  bonusShare?: number;
 }
 
 export interface WalletPlatform {
@@ -39,6 +43,44 @@ export interface WalletPlatform {
   /** by brand code */
   players: Map<string, LoadPlayer[]>;
   stop(): Promise<void>;
+}
+
+/**
+ * An active bonus for every n-th player, so that a share of the calls meets one: the maximum-bet probe
+ * finds a bonus and the answers add its wallet. Its wagering is out of reach, so it stays active through
+ * the runs; it sets no maximum bet, so no stake is refused.
+ */
+async function grantBenchBonuses(db: Database, players: readonly LoadPlayer[], share: number): Promise<void> {
+  if (share <= 0) return;
+  const every = Math.max(1, Math.round(1 / share));
+  for (const [index, player] of players.entries()) {
+    if (index % every !== 0) continue;
+    await db.transaction((tx) =>
+      grantBonusIn(
+        tx,
+        {
+          merchantCode: player.merchantCode,
+          memberId: player.memberId,
+          origin: 'operator',
+          awardKey: `bench-${player.memberId}`,
+          titleEn: 'Bench bonus',
+          titleBn: 'বেঞ্চ বোনাস',
+          terms: {
+            amountMinor: 100_000n,
+            depositMinor: 0n,
+            wageringBase: 'BONUS',
+            multiplierHundredths: 100_000,
+            contributions: { RNG: 100 },
+            maxBetMinor: null,
+            maxCashoutMinor: null,
+            lostBelowMinor: 0n,
+            lifetimeMs: 24 * 3_600_000,
+          },
+        },
+        Date.now(),
+      ),
+    );
+  }
 }
 
 /** Enough that no stake of a run is refused for money. */
@@ -74,7 +116,9 @@ export async function startWalletPlatform(options: WalletPlatformOptions): Promi
     try {
       for (const code of options.brands) {
         const brand = repositoryBrand(code);
-        players.set(code, await launchLoadPlayers(db, client, { brands: [brand], perBrand: options.playersPerBrand, fundedMinor: () => FUNDED_MINOR, usernamePrefix: `bench${code}` }));
+        const launched = await launchLoadPlayers(db, client, { brands: [brand], perBrand: options.playersPerBrand, fundedMinor: () => FUNDED_MINOR, usernamePrefix: `bench${code}` });
+        players.set(code, launched);
+        await grantBenchBonuses(db, launched, options.bonusShare ?? 0);
       }
     } finally {
       await db.close();
