@@ -41,3 +41,4 @@ export { ALL_CALLS } from './registry';
 export * from './red-envelopes';
 export * from './rebates';
 export * from './bonuses';
+export * from './bonus-console';
