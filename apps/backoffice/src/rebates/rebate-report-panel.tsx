@@ -31,7 +31,13 @@ function rangeOk(from: string, to: string): boolean {
 
 function ReportDay({ brand, report, day }: { brand: BackofficeBrand; report: RebateReport; day: RebateReportDay }) {
   const { t } = useTranslation(['rebates', 'common']);
-  const run = day.paidByRunAt ? <Mark $tone="info">{brandTime(brand, day.paidByRunAt)}</Mark> : report.mode === 'MANUAL' ? t('console.report.claims') : <Mark $tone="muted">{t('console.report.notRun')}</Mark>;
+  const run = day.paidByRunAt ? (
+    <Mark $tone="info">{t('console.report.runAt', { time: brandTime(brand, day.paidByRunAt) })}</Mark>
+  ) : report.mode === 'MANUAL' ? (
+    t('console.report.claims')
+  ) : (
+    <Mark $tone="muted">{t('console.report.notRun')}</Mark>
+  );
   return (
     <Fragment>
       <tr data-testid={`rebate-report-day-${day.day}`}>
@@ -66,7 +72,7 @@ function ReportTable({ brand, report }: { brand: BackofficeBrand; report: Rebate
   return (
     <>
       <Muted data-testid="rebate-report-totals">
-        {t('console.report.totals', { members: formatInteger(report.totals.members, 'en'), amount: brandMoney(brand, report.totals.amountMinor), validBet: brandMoney(brand, report.totals.validBetMinor) })}
+        {t('console.report.totals', { count: report.totals.members, amount: brandMoney(brand, report.totals.amountMinor), validBet: brandMoney(brand, report.totals.validBetMinor) })}
       </Muted>
       <TableFrame>
         <Table data-testid="rebate-report-table">

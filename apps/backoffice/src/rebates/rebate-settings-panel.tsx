@@ -5,7 +5,7 @@ import type { BackofficeBrand, RebateSettings } from '@croupier/contract';
 import { GAME_TYPES, REBATE_DAILY_CAP_MAJOR_MAX, REBATE_RATE_PPM_MAX, type GameType } from '@croupier/domain';
 import { Button, Input, Spinner, vars } from '@croupier/ui';
 import { brandTime } from '../parts/brand-format';
-import { Actions, Alert, Muted, Panel, PanelHeading, Table, TableFrame } from '../parts/page-parts';
+import { Actions, Alert, Muted, Panel, PanelHeading } from '../parts/page-parts';
 import { useOperator } from '../session/use-session';
 import { rebateRefusal } from './console-refusal';
 import { formValuesOf, percentText, readSettingsForm, type SettingsFormValues, type SettingsProblems } from './settings-form';
@@ -20,8 +20,20 @@ const Fields = styled.div`
   gap: 12px 18px;
 `;
 
-const RateCell = styled.td`
-  width: 180px;
+/** The thirteen rates side by side, as many to a row as the window takes. */
+const RateGrid = styled.fieldset`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(170px, 1fr));
+  gap: 10px 16px;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  & > legend {
+    padding: 0;
+    margin-bottom: 8px;
+    font-weight: 600;
+    font-size: 14px;
+  }
 `;
 
 const Saved = styled.p`
@@ -29,6 +41,8 @@ const Saved = styled.p`
   color: ${vars.colorSuccess};
   font-size: 14px;
 `;
+
+const hasProblems = (problems: SettingsProblems) => Object.keys(problems.rates).length > 0 || problems.dailyCap !== undefined || problems.payHour !== undefined;
 
 function SettingsForm({ brand, settings, editable }: { brand: BackofficeBrand; settings: RebateSettings; editable: boolean }) {
   const { t } = useTranslation(['rebates', 'common']);
@@ -56,36 +70,25 @@ function SettingsForm({ brand, settings, editable }: { brand: BackofficeBrand; s
 
   return (
     <form onSubmit={onSubmit} noValidate data-testid="rebate-settings-form">
-      <Panel>
-        <TableFrame>
-          <Table>
-            <thead>
-              <tr>
-                <th>{t('console.settings.gameType')}</th>
-                <th>{t('console.settings.rate')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {GAME_TYPES.map((gameType) => (
-                <tr key={gameType} data-testid={`rebate-rate-row-${gameType}`}>
-                  <td>{t(`common:gameType.${gameType}`)}</td>
-                  <RateCell>
-                    <Input
-                      label={`${t(`common:gameType.${gameType}`)} ${t('console.settings.rate')}`}
-                      hideLabel
-                      inputMode="decimal"
-                      value={values.rates[gameType]}
-                      onChange={(event) => setRate(gameType, event.target.value)}
-                      disabled={!editable}
-                      error={problem(problems.rates[gameType])}
-                      data-testid={`rebate-rate-${gameType}`}
-                    />
-                  </RateCell>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableFrame>
+      <Panel aria-labelledby="rebate-settings-title">
+        <PanelHeading id="rebate-settings-title">{t('console.settings.title')}</PanelHeading>
+        <Muted>{t('console.settings.intro')}</Muted>
+        <Muted data-testid="rebate-mode">{t(`console.mode.${settings.mode}`, { days: settings.claimDays, zone: settings.timeZone })}</Muted>
+        <RateGrid>
+          <legend>{t('console.settings.rates')}</legend>
+          {GAME_TYPES.map((gameType) => (
+            <Input
+              key={gameType}
+              label={t(`common:gameType.${gameType}`)}
+              inputMode="decimal"
+              value={values.rates[gameType]}
+              onChange={(event) => setRate(gameType, event.target.value)}
+              disabled={!editable}
+              error={problem(problems.rates[gameType])}
+              data-testid={`rebate-rate-${gameType}`}
+            />
+          ))}
+        </RateGrid>
         <Muted>{t('console.settings.rateHint', { max: maxPercent })}</Muted>
         <Fields>
           <Input
@@ -109,6 +112,11 @@ function SettingsForm({ brand, settings, editable }: { brand: BackofficeBrand; s
             data-testid="rebate-pay-hour"
           />
         </Fields>
+        {hasProblems(problems) ? (
+          <Alert role="alert" data-testid="rebate-settings-problems">
+            {t('console.settings.problems.summary')}
+          </Alert>
+        ) : null}
         {save.isError ? (
           <Alert role="alert" data-testid="rebate-settings-refusal">
             {rebateRefusal(t, save.error)}
@@ -142,22 +150,17 @@ export function RebateSettingsPanel({ brand }: { brand: BackofficeBrand }) {
   const { t } = useTranslation('rebates');
   const operator = useOperator();
   const settings = useRebateSettings(brand.merchantCode);
+  if (settings.data) return <SettingsForm brand={brand} settings={settings.data} editable={operator !== null && EDITORS.includes(operator.role)} />;
   return (
-    <section aria-labelledby="rebate-settings-title" data-testid="rebate-settings">
-      <PanelHeading id="rebate-settings-title">{t('console.settings.title')}</PanelHeading>
-      <Muted>{t('console.settings.intro')}</Muted>
-      {settings.data ? (
-        <>
-          <Muted data-testid="rebate-mode">{t(`console.mode.${settings.data.mode}`, { days: settings.data.claimDays, zone: settings.data.timeZone })}</Muted>
-          <SettingsForm brand={brand} settings={settings.data} editable={operator !== null && EDITORS.includes(operator.role)} />
-        </>
-      ) : settings.isError ? (
+    <Panel data-testid="rebate-settings">
+      <PanelHeading>{t('console.settings.title')}</PanelHeading>
+      {settings.isError ? (
         <Alert role="alert">
           {t('console.loadFailed')} {rebateRefusal(t, settings.error)}
         </Alert>
       ) : (
         <Spinner />
       )}
-    </section>
+    </Panel>
   );
 }

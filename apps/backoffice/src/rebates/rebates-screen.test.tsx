@@ -104,6 +104,7 @@ describe('the rebate section', () => {
     fireEvent.change(await screen.findByTestId('rebate-rate-LIVE'), { target: { value: '0.355' } });
     fireEvent.click(screen.getByTestId('rebate-settings-save'));
     expect(await screen.findByText('Write a percent such as 0.40, with at most two decimals.')).toBeTruthy();
+    expect(screen.getByTestId('rebate-settings-problems').textContent).toBe('Fix the marked fields before saving.');
     expect(platform.requestsFor(boUpdateRebateSettings)).toHaveLength(0);
     platform.answer(boUpdateRebateSettings, () => ({ failure: { code: 'FORBIDDEN', message: 'no' } }));
     fireEvent.change(screen.getByTestId('rebate-rate-LIVE'), { target: { value: '0.35' } });
@@ -119,10 +120,10 @@ describe('the rebate section', () => {
     expect(screen.getByTestId('rebate-settings-read-only')).toBeTruthy();
     expect(screen.queryByTestId('rebate-settings-save')).toBeNull();
     const day = await screen.findByTestId('rebate-report-day-2026-11-28');
-    expect(within(day).getByText('Claims')).toBeTruthy();
+    expect(within(day).getByText('Claimed by members')).toBeTruthy();
     expect(screen.getByTestId('rebate-report-paid-2026-11-28').textContent).toBe('৳120.00');
     expect(screen.getByTestId('rebate-report-type-2026-11-28-RNG').textContent).toContain('Slots');
-    expect(screen.getByTestId('rebate-report-totals').textContent).toBe('2 payouts, ৳120.00 paid on ৳30,000.00 of valid bets');
+    expect(screen.getByTestId('rebate-report-totals').textContent).toBe('2 payouts: ৳120.00 paid on ৳30,000.00 of valid bets');
     const asked = platform.requestsFor(boGetRebateReport)[0]?.query;
     expect(asked?.get('merchantCode')).toBe('SHONALI');
     await waitFor(() => expect(screen.getByRole('link', { name: 'Rebates' })).toBeTruthy());

@@ -46,9 +46,27 @@ function settingsView(brand: Brand, settings: StoredRebateSettings): RebateSetti
   };
 }
 
-/** What the audit log keeps of the settings: plain numbers, the cap in minor units. */
-function auditView(settings: StoredRebateSettings) {
-  return { dailyCapMinor: settings.dailyCapMinor.toString(), payHour: settings.payHour, ratesPpm: { ...settings.rates } };
+/**
+ * What the audit log keeps of a change: the fields that changed, as they were and as they became (the
+ * cap in minor units, the rates in millionths by game type), so an entry reads as the change it was.
+ */
+function auditChange(before: StoredRebateSettings, after: StoredRebateSettings): { before: Record<string, unknown>; after: Record<string, unknown> } {
+  const was: Record<string, unknown> = {};
+  const now: Record<string, unknown> = {};
+  if (before.dailyCapMinor !== after.dailyCapMinor) {
+    was.dailyCapMinor = before.dailyCapMinor.toString();
+    now.dailyCapMinor = after.dailyCapMinor.toString();
+  }
+  if (before.payHour !== after.payHour) {
+    was.payHour = before.payHour;
+    now.payHour = after.payHour;
+  }
+  const changed = GAME_TYPES.filter((type) => before.rates[type] !== after.rates[type]);
+  if (changed.length > 0) {
+    was.ratesPpm = Object.fromEntries(changed.map((type) => [type, before.rates[type]]));
+    now.ratesPpm = Object.fromEntries(changed.map((type) => [type, after.rates[type]]));
+  }
+  return { before: was, after: now };
 }
 
 export async function readRebateSettings(db: Queryable, brands: BrandDirectory, context: OperatorContext, merchantCode: string): Promise<RebateSettings> {
@@ -86,6 +104,7 @@ export async function changeRebateSettings(db: Database, brands: BrandDirectory,
     if (unchanged) return settingsView(brand, before);
     await updateRebateSettings(tx, brand.merchantCode, { dailyCapMinor, payHour: input.payHour, rates }, nowMs);
     const after = await storedSettings(tx, brand);
+    const change = auditChange(before, after);
     await recordAudit(
       tx,
       {
@@ -93,8 +112,8 @@ export async function changeRebateSettings(db: Database, brands: BrandDirectory,
         action: REBATE_SETTINGS_AUDIT_ACTION,
         merchantCode: brand.merchantCode,
         subject: `rebate-settings:${brand.merchantCode}`,
-        before: auditView(before),
-        after: auditView(after),
+        before: change.before,
+        after: change.after,
         reason: null,
       },
       nowMs,

@@ -8,6 +8,7 @@ import { inHouseGameId } from '../inhouse';
 import { post } from '../ledger';
 import { insertOpsAction } from '../ops-access';
 import { dayAt, dayStartMs } from './brand-days';
+import { selectRebateSettings } from './settings-repository';
 
 const NOON_MS = 12 * 3_600_000;
 
@@ -20,7 +21,7 @@ export interface PastStake {
 
 /**
  * A test aid, registered only where the outboxes are (never in production): the member stakes on Dice
- * at noon of a past day of the claim window, a BET posting from the main wallet to the game house like
+ * at noon of a past day of the claim window (from the brand's first day with rebates), a BET posting from the main wallet to the game house like
  * any in-house stake, dated that noon. A journey gets a finished day with valid bets to claim without
  * waiting for midnight; the server's rules that read the day are the ones a real day meets. The
  * operator-token action log records it.
@@ -31,6 +32,11 @@ export async function placePastStake(db: Database, brand: Brand, stake: PastStak
   const today = dayAt(brand.timeZone, nowMs);
   if (stake.day >= today || stake.day < shiftDay(today, -REBATE_CLAIM_DAYS)) {
     throw new ApiError('VALIDATION_FAILED', `The day is one of the ${REBATE_CLAIM_DAYS} days before today`, [{ field: 'day', message: `is one of the ${REBATE_CLAIM_DAYS} days before today` }]);
+  }
+  // a day before the brand had rebates is never claimable, so a stake there would prove nothing
+  const firstDay = (await selectRebateSettings(db, brand.merchantCode))?.firstDay;
+  if (firstDay === undefined || stake.day < firstDay) {
+    throw new ApiError('VALIDATION_FAILED', `The day is on or after ${firstDay ?? 'the first day of rebates'}, the brand's first day with rebates`, [{ field: 'day', message: `is on or after ${firstDay}` }]);
   }
   const stakedAtMs = dayStartMs(brand.timeZone, stake.day) + NOON_MS;
   const amountMinor = BigInt(stake.amountMinor);
