@@ -15,4 +15,5 @@ export type { ActiveBonusSummary } from './withdrawal-rule';
 export type { WageringProgress } from './wagering';
 // For the composition root (app.ts, main.ts, app-deps.ts, config.ts):
 export { registerBonusRoutes } from './routes';
+export { registerBonusConsoleRoutes } from './console-routes';
 export { settleDueBonuses, startBonusSettling } from './sweep';
