@@ -19,7 +19,7 @@ import { registerContractOpsRoutes, registerContractRoutes, startContractSettlem
 import { connectDemoProvider, seedDemoData } from './modules/demo';
 import { CatalogueSnapshots, engineOriginsOf, registerGameRoutes } from './modules/games';
 import { anyOperatorExists, registerOperatorRoutes } from './modules/backoffice-operators';
-import { registerBonusRoutes, startBonusSettling } from './modules/bonuses';
+import { registerBonusConsoleRoutes, registerBonusRoutes, startBonusSettling } from './modules/bonuses';
 import { startHousekeeping } from './modules/housekeeping';
 import { registerInHouseRoutes } from './modules/inhouse';
 import { type MailProviderFactory, outboxMailProvider } from './modules/mail';
@@ -143,6 +143,7 @@ export async function buildApp({ db, brands, config, sms, mail }: BuildAppOption
   await registerNotificationRoutes(app, deps, sockets);
   registerRecordRoutes(app, deps);
   registerBonusRoutes(app, deps);
+  registerBonusConsoleRoutes(app, deps);
   registerCashierRoutes(app, deps);
   registerTransferRoutes(app, deps);
   registerAgentRoutes(app, deps);
