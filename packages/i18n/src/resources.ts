@@ -33,6 +33,8 @@ export const ON_DEMAND_RESOURCES: Record<Language, Record<OnDemandNamespace, () 
     agent: () => import('./locales/bn/agent.json').then((module) => module.default),
     redEnvelope: () => import('./locales/bn/redEnvelope.json').then((module) => module.default),
     rebates: () => import('./locales/bn/rebates.json').then((module) => module.default),
+    // the console's bonus words: English in both, as the console's own
+    bonusConsole: () => import('./locales/bn/bonusConsole.json').then((module) => module.default),
   },
   en: {
     account: () => import('./locales/en/account.json').then((module) => module.default),
@@ -47,5 +49,6 @@ export const ON_DEMAND_RESOURCES: Record<Language, Record<OnDemandNamespace, () 
     agent: () => import('./locales/en/agent.json').then((module) => module.default),
     redEnvelope: () => import('./locales/en/redEnvelope.json').then((module) => module.default),
     rebates: () => import('./locales/en/rebates.json').then((module) => module.default),
+    bonusConsole: () => import('./locales/en/bonusConsole.json').then((module) => module.default),
   },
 };
