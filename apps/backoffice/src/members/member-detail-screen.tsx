@@ -1,5 +1,6 @@
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { Spinner } from '@croupier/ui';
+import { MemberBonusesPanel } from '../bonuses/member-bonuses-panel';
 import { useBrand } from '../brands/brand-scope';
 import { Alert, ConsolePage, Muted, PageHeading, TitleRow } from '../parts/page-parts';
 import { refusalText } from '../parts/refusal';
@@ -33,6 +34,7 @@ export function MemberDetailScreen() {
           </TitleRow>
           <MemberFacts brand={brand} member={detail.data.member} />
           <MemberBalances brand={brand} balance={detail.data.balance} />
+          <MemberBonusesPanel brand={brand} memberId={memberId} />
           <MemberLedger brand={brand} memberId={memberId} />
         </>
       ) : null}
