@@ -35,6 +35,7 @@ function ConsoleHeader() {
   const { t } = useConsoleText();
   // the rebate section names itself in its own words
   const { t: rebateText } = useTranslation('rebates');
+  const { t: bonusText } = useTranslation('bonusConsole');
   const operator = useOperator();
   const brandCode = useBrandCode();
   const brand = brandByCode(useBrands().data?.brands, brandCode);
@@ -53,6 +54,7 @@ function ConsoleHeader() {
           <>
             <NavItem to={`/${brand.code}/desk`}>{t('nav.desk')}</NavItem>
             <NavItem to={`/${brand.code}/members`}>{t('nav.members')}</NavItem>
+            <NavItem to={`/${brand.code}/bonuses`}>{bonusText('nav')}</NavItem>
             <NavItem to={`/${brand.code}/rebates`}>{rebateText('console.nav')}</NavItem>
             {readsAudit(operator) ? <NavItem to={`/${brand.code}/red-envelopes`}>{t('nav.redEnvelopes')}</NavItem> : null}
           </>

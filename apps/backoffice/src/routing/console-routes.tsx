@@ -35,6 +35,7 @@ export function consoleRoutes(): RouteObject[] {
             { path: 'members', lazy: () => import('../members/member-search-screen').then(({ MemberSearchScreen }) => ({ Component: MemberSearchScreen })) },
             { path: 'members/:memberId', lazy: () => import('../members/member-detail-screen').then(({ MemberDetailScreen }) => ({ Component: MemberDetailScreen })) },
             { path: 'rebates', lazy: () => import('../rebates/rebates-screen').then(({ RebatesScreen }) => ({ Component: RebatesScreen })) },
+            { path: 'bonuses', lazy: () => import('../bonuses/bonuses-screen').then(({ BonusesScreen }) => ({ Component: BonusesScreen })) },
             { path: 'red-envelopes', lazy: () => import('../red-envelopes/red-envelopes-screen').then(({ RedEnvelopesScreen }) => ({ Component: RedEnvelopesScreen })) },
           ],
         },
