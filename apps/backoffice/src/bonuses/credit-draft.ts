@@ -171,3 +171,29 @@ export function multiplierText(multiplierHundredths: number): string {
   if (cents === 0) return String(whole);
   return `${whole}.${String(cents).padStart(2, '0').replace(/0$/, '')}`;
 }
+
+export interface DraftPreview {
+  amountMinor: number;
+  depositMinor: number;
+  wageringBase: WageringBaseChoice;
+  multiplierHundredths: number;
+  lifetimeDays: number | null;
+  maxCashoutMinor: number | null;
+}
+
+/** What the requirement will be as soon as the amount and the multiplier (and a deposit, where it counts) can be read, whatever else is missing. */
+export function previewOf(draft: CreditDraft, scale: number): DraftPreview | null {
+  const amount = minorOf(draft.amount, scale);
+  const multiplier = multiplierHundredthsOf(draft.multiplier);
+  const deposit = draft.base === 'BONUS_AND_DEPOSIT' ? minorOf(draft.deposit, scale) : 0;
+  if (typeof amount !== 'number' || typeof deposit !== 'number' || multiplier === null || multiplier < 100 || multiplier > BONUS_CREDIT_MAX_MULTIPLIER_HUNDREDTHS) return null;
+  const cap = draft.maxCashout.trim() === '' ? null : minorOf(draft.maxCashout, scale);
+  return {
+    amountMinor: amount,
+    depositMinor: deposit,
+    wageringBase: draft.base,
+    multiplierHundredths: multiplier,
+    lifetimeDays: wholeOf(draft.lifetimeDays, 1, BONUS_CREDIT_MAX_LIFETIME_DAYS),
+    maxCashoutMinor: typeof cap === 'number' ? cap : null,
+  };
+}

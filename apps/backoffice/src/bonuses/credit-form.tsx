@@ -8,7 +8,7 @@ import { brandMoney } from '../parts/brand-format';
 import { Alert, PanelHeading } from '../parts/page-parts';
 import { useConsoleText } from '../parts/use-console-text';
 import { bonusRefusal } from './bonus-refusal';
-import { DEFAULT_CONTRIBUTION_PERCENTS, checkDraft, freshDraft, multiplierText, requirementOf, type CreditDraft, type DraftProblem } from './credit-draft';
+import { DEFAULT_CONTRIBUTION_PERCENTS, checkDraft, freshDraft, multiplierText, previewOf, requirementOf, type CreditDraft, type DraftPreview, type DraftProblem } from './credit-draft';
 import { useCreditBonus } from './use-bonus-console';
 
 const Frame = styled.section`
@@ -64,24 +64,23 @@ const Row = styled.div`
 
 const newRequestId = () => `bc-${crypto.randomUUID()}`;
 
-type Checked = NonNullable<ReturnType<typeof checkDraft>['input']>;
-
 /** What the credit asks of the player, and whether it waits for a second operator. */
-function CreditPreview({ brand, input, threshold }: { brand: BackofficeBrand; input: Checked | null; threshold: number | null }) {
+function CreditPreview({ brand, preview, threshold }: { brand: BackofficeBrand; preview: DraftPreview | null; threshold: number | null }) {
   const { t } = useTranslation('bonusConsole');
-  if (!input) return <Preview data-testid="bonus-credit-preview" data-valid="false">{t('form.previewNone')}</Preview>;
-  const required = requirementOf(input);
-  const second = threshold !== null && input.amountMinor > threshold;
+  if (!preview) return <Preview data-testid="bonus-credit-preview" data-valid="false">{t('form.previewNone')}</Preview>;
+  const required = requirementOf(preview);
+  const second = threshold !== null && preview.amountMinor > threshold;
+  const words = {
+    required: brandMoney(brand, required),
+    times: multiplierText(preview.multiplierHundredths),
+    base: preview.wageringBase === 'BONUS' ? t('form.previewBaseBonus') : t('form.previewBaseBoth'),
+    days: preview.lifetimeDays ?? '?',
+  };
   return (
     <Preview data-testid="bonus-credit-preview" data-valid="true" data-required-minor={required} data-second-approval={second}>
       <span>
-        {t('form.preview', {
-          required: brandMoney(brand, required),
-          times: multiplierText(input.multiplierHundredths),
-          base: input.wageringBase === 'BONUS' ? t('form.previewBaseBonus') : t('form.previewBaseBoth'),
-          days: input.lifetimeDays,
-          amount: brandMoney(brand, input.amountMinor),
-        })}
+        {t('form.preview', words)}{' '}
+        {preview.maxCashoutMinor === null ? t('form.previewRelease') : t('form.previewReleaseCapped', { cap: brandMoney(brand, preview.maxCashoutMinor) })}
       </span>
       {threshold !== null ? <strong>{second ? t('form.previewSecond', { threshold: brandMoney(brand, threshold) }) : t('form.previewAtOnce', { threshold: brandMoney(brand, threshold) })}</strong> : null}
     </Preview>
@@ -161,8 +160,8 @@ export function CreditForm({ brand, memberId, username, threshold, onDone }: Cre
           {draft.base === 'BONUS_AND_DEPOSIT' ? (
             <Input label={money('form.deposit')} inputMode="decimal" value={draft.deposit} onChange={(event) => set('deposit')(event.target.value)} error={problemText(problems.deposit)} data-testid="bonus-credit-deposit" />
           ) : null}
-          <Input label={money('form.maxBet')} inputMode="decimal" value={draft.maxBet} onChange={(event) => set('maxBet')(event.target.value)} error={problemText(problems.maxBet)} data-testid="bonus-credit-max-bet" />
-          <Input label={money('form.maxCashout')} inputMode="decimal" value={draft.maxCashout} onChange={(event) => set('maxCashout')(event.target.value)} error={problemText(problems.maxCashout)} data-testid="bonus-credit-max-cashout" />
+          <Input label={money('form.maxBet')} hint={t('form.optional')} inputMode="decimal" value={draft.maxBet} onChange={(event) => set('maxBet')(event.target.value)} error={problemText(problems.maxBet)} data-testid="bonus-credit-max-bet" />
+          <Input label={money('form.maxCashout')} hint={t('form.optional')} inputMode="decimal" value={draft.maxCashout} onChange={(event) => set('maxCashout')(event.target.value)} error={problemText(problems.maxCashout)} data-testid="bonus-credit-max-cashout" />
           <Input label={t('form.lifetimeDays')} inputMode="numeric" value={draft.lifetimeDays} onChange={(event) => set('lifetimeDays')(event.target.value)} error={problemText(problems.lifetimeDays)} data-testid="bonus-credit-days" />
           <Input label={t('form.titleEn')} maxLength={80} value={draft.titleEn} onChange={(event) => set('titleEn')(event.target.value)} error={problemText(problems.titleEn)} data-testid="bonus-credit-title-en" />
           <Input label={t('form.titleBn')} lang="bn" maxLength={80} value={draft.titleBn} onChange={(event) => set('titleBn')(event.target.value)} error={problemText(problems.titleBn)} data-testid="bonus-credit-title-bn" />
@@ -201,7 +200,7 @@ export function CreditForm({ brand, memberId, username, threshold, onDone }: Cre
             </Percents>
           </Wide>
           <Wide>
-            <CreditPreview brand={brand} input={input} threshold={threshold} />
+            <CreditPreview brand={brand} preview={previewOf(draft, brand.currency.scale)} threshold={threshold} />
           </Wide>
           {tried && !input ? (
             <Wide>
