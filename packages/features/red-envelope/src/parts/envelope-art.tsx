@@ -31,6 +31,9 @@ const Frame = styled.div<{ $state: EnvelopeState; $inviting: boolean }>`
   max-width: 220px;
   aspect-ratio: 5 / 6;
   margin: 0 auto;
+  /* an opened envelope's flap stands up above it: room is made for it, and the drawing may spill into it */
+  margin-top: ${({ $state }) => ($state === 'open' ? '50%' : '0')};
+  transition: margin-top 0.5s ease;
   ${({ $inviting }) =>
     $inviting
       ? css`
@@ -45,11 +48,13 @@ const Frame = styled.div<{ $state: EnvelopeState; $inviting: boolean }>`
       : ''}
   ${REDUCED_MOTION} {
     animation: none;
+    transition: none;
   }
   & svg {
     display: block;
     width: 100%;
     height: 100%;
+    overflow: visible;
   }
 `;
 
@@ -122,7 +127,7 @@ export function EnvelopeArt({ state, inviting = false, amountText, wonLabel }: E
         {/* a border of small gold diamonds, the packet's print */}
         <rect x="18" y="18" width="164" height="204" rx="12" fill="none" stroke="#f2c14e" strokeOpacity="0.55" strokeWidth="2" strokeDasharray="6 5" />
         <path d="M8 150 Q100 205 192 150 L192 214 Q192 232 174 232 L26 232 Q8 232 8 214 Z" fill="#b71c1c" />
-        <Flap $open={open} d="M8 26 Q8 8 26 8 L174 8 Q192 8 192 26 L192 92 Q100 150 8 92 Z" fill="#c62828" stroke="#8e1111" strokeWidth="1.5" />
+        <Flap $open={open} d="M8 26 Q8 8 26 8 L174 8 Q192 8 192 26 L192 92 Q100 150 8 92 Z" fill={open ? '#9e1616' : '#c62828'} stroke="#8e1111" strokeWidth="1.5" />
         {open ? null : (
           <g>
             <circle cx="100" cy="120" r="30" fill="url(#red-envelope-gold)" stroke="#fff3c4" strokeWidth="2" />

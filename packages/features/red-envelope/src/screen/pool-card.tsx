@@ -147,11 +147,13 @@ export function PoolCard({ pool, currency, timeZone }: PoolCardProps) {
       <Body>
         <Chip $phase={pool.phase}>{t(`pool.phase.${pool.phase}`)}</Chip>
         <Heading id={`red-envelope-title-${pool.poolId}`}>{title}</Heading>
-        <Progress $left={pool.envelopeCount === 0 ? 0 : pool.remainingCount / pool.envelopeCount} aria-hidden="true" />
+        <Progress $left={pool.phase === 'OVER' || pool.envelopeCount === 0 ? 0 : pool.remainingCount / pool.envelopeCount} aria-hidden="true" />
         <Facts>
           <div>
             <dd data-testid="red-envelope-remaining" data-remaining={pool.remainingCount}>
-              {t('pool.remaining', { count: formatInteger(pool.remainingCount, language), total: formatInteger(pool.envelopeCount, language) })}
+              {pool.phase === 'OVER'
+                ? t('pool.opened', { count: formatInteger(pool.envelopeCount - pool.remainingCount, language), total: formatInteger(pool.envelopeCount, language) })
+                : t('pool.remaining', { count: formatInteger(pool.remainingCount, language), total: formatInteger(pool.envelopeCount, language) })}
             </dd>
           </div>
           <div>
@@ -165,7 +167,7 @@ export function PoolCard({ pool, currency, timeZone }: PoolCardProps) {
             </dd>
           </div>
           <div data-testid="red-envelope-window">
-            <dt>{pool.phase === 'UPCOMING' ? t('pool.opensAt', { time: formatDateTime(pool.startsAt, language, timeZone) }) : null}</dt>
+            {pool.phase === 'UPCOMING' ? <dt>{t('pool.opensAt', { time: formatDateTime(pool.startsAt, language, timeZone) })}</dt> : null}
             <dd>{t(pool.phase === 'OVER' ? 'pool.endedAt' : 'pool.endsAt', { time: formatDateTime(pool.endsAt, language, timeZone) })}</dd>
           </div>
         </Facts>
