@@ -11,9 +11,17 @@ import { lockPool, markClosed, selectDuePoolIds, type CloseReason, type PoolRow 
  */
 
 /** Closes a pool whose row the caller's transaction holds (lockPool). A pool already closed is left as it is. */
-export async function closeLockedPool(tx: Queryable, pool: PoolRow, reason: CloseReason, operatorId: string | null, nowMs: number): Promise<void> {
+/** What closing reads of a pool. */
+export interface ClosingPool extends Pick<PoolRow, 'id' | 'merchantCode' | 'status' | 'totalMinor' | 'grabbedMinor'> {
+  /** approved, so its total was set aside */
+  funded: boolean;
+}
+
+export const closingOf = (pool: PoolRow): ClosingPool => ({ ...pool, funded: pool.fundingPostingId !== null });
+
+export async function closeLockedPool(tx: Queryable, pool: ClosingPool, reason: CloseReason, operatorId: string | null, nowMs: number): Promise<void> {
   if (pool.status === 'CLOSED') return;
-  if (pool.fundingPostingId === null) {
+  if (!pool.funded) {
     // never funded: nothing was set aside, nothing goes back
     await markClosed(tx, pool.id, { reason, operatorId, returnedMinor: null, returnPostingId: null }, nowMs);
     return;
@@ -41,7 +49,7 @@ async function closeNextDuePool(db: Database, nowMs: number): Promise<boolean> {
     if (poolId === undefined) return false;
     const pool = await lockPool(tx, poolId);
     if (!pool) return false;
-    await closeLockedPool(tx, pool, 'ENDED', null, nowMs);
+    await closeLockedPool(tx, closingOf(pool), 'ENDED', null, nowMs);
     return true;
   });
 }

@@ -5,7 +5,7 @@ import { ApiError } from '../../http/api-error';
 import { closeLockedPool } from './closing';
 import { hasConfirmedDeposit, mayGrab } from './eligibility';
 import { payGrab } from './money';
-import { insertGrab, lockPool, selectMemberGrab, selectMemberGrabPage, selectMemberGrabsOf, selectMemberPools, selectPool, selectPoolGrabs, type GrabRow, type PoolRow } from './repository';
+import { insertGrab, lockPoolForGrab, selectMemberGrab, selectMemberGrabPage, selectMemberGrabsOf, selectMemberPools, selectPool, selectPoolGrabs, type GrabLock, type GrabRow, type PoolRow } from './repository';
 import { splitAll, envelopeAmount } from './split';
 import { grabView, memberPoolView, phaseOf } from './views';
 
@@ -29,7 +29,7 @@ export async function memberPools(db: Queryable, brand: Brand, memberId: string,
 }
 
 /** Why this member cannot take an envelope of this pool now, or null when they can. */
-function refusalOf(pool: PoolRow, grabbed: boolean, nowMs: number): ApiError | null {
+function refusalOf(pool: Pick<GrabLock, 'status' | 'startsAtMs' | 'endsAtMs' | 'grabbedCount' | 'envelopeCount'>, grabbed: boolean, nowMs: number): ApiError | null {
   if (grabbed) return new ApiError('RED_ENVELOPE_ALREADY_GRABBED', 'You have already opened an envelope of this pool: one each');
   if (pool.status === 'CLOSED' || nowMs >= pool.endsAtMs) return new ApiError('RED_ENVELOPE_ENDED', 'This red-envelope pool is over');
   if (pool.grabbedCount >= pool.envelopeCount) return new ApiError('RED_ENVELOPE_EMPTY', 'Every envelope of this pool has been taken');
@@ -42,26 +42,30 @@ function refusalOf(pool: PoolRow, grabbed: boolean, nowMs: number): ApiError | n
  * amount is the split's for the next index, paid RED_ENVELOPE_POOLS -> MAIN under the key
  * (red-envelope:<pool>, <member>), the grab recorded (unique per pool and member) and the figures
  * moved on; the last envelope closes the pool. Concurrent grabs queue on the row, so none overdraws it.
+ * Under the lock are five round trips: the lock, the member's earlier grab, the posting, the grab with
+ * the figures, the commit; who may grab, and an earlier grab already committed, are read before, so a
+ * member who grabbed before or may not grab never joins the queue.
  */
 export async function grabEnvelope(db: Database, brand: Brand, memberId: string, poolId: string, nowMs: number): Promise<{ grab: RedEnvelopeGrab; pool: MemberRedEnvelopePool }> {
   const seen = await selectPool(db, poolId);
   if (!visible(seen, brand)) throw notFound(poolId);
-  // Read before the lock, so the pool's queue is not held up by the cashier's tables.
-  const eligible = await mayGrab(db, seen, memberId, nowMs);
+  const early = refusalOf(seen, (await selectMemberGrab(db, poolId, memberId)) !== null, nowMs);
+  if (early) throw early;
+  if (!(await mayGrab(db, seen, memberId, nowMs))) throw new ApiError('RED_ENVELOPE_NOT_ELIGIBLE', 'This red-envelope pool is for members who have made a deposit');
   const taken = await db.transaction(async (tx) => {
-    const pool = await lockPool(tx, poolId);
-    if (!visible(pool, brand)) throw notFound(poolId);
+    const pool = await lockPoolForGrab(tx, poolId);
+    if (!pool || pool.merchantCode !== brand.merchantCode || !pool.funded) throw notFound(poolId);
     const refusal = refusalOf(pool, (await selectMemberGrab(tx, poolId, memberId)) !== null, nowMs);
     if (refusal) throw refusal;
-    if (!eligible) throw new ApiError('RED_ENVELOPE_NOT_ELIGIBLE', 'This red-envelope pool is for members who have made a deposit');
     const envelopeIndex = pool.grabbedCount;
-    const left = pool.envelopeCount - envelopeIndex;
-    const amountMinor = envelopeAmount(pool.seedHex, envelopeIndex, pool.totalMinor - pool.grabbedMinor, left, pool.minMinor);
-    const postingId = await payGrab(tx, pool, memberId, envelopeIndex, amountMinor, nowMs);
+    const amountMinor = envelopeAmount(pool.seedHex, envelopeIndex, pool.totalMinor - pool.grabbedMinor, pool.envelopeCount - envelopeIndex, pool.minMinor);
+    const postingId = await payGrab(tx, { id: poolId, merchantCode: pool.merchantCode }, memberId, envelopeIndex, amountMinor, nowMs);
     const grab: GrabRow = { poolId, envelopeIndex, memberId, amountMinor, grabbedAtMs: nowMs };
     await insertGrab(tx, pool.merchantCode, grab, postingId);
-    const after: PoolRow = { ...pool, grabbedCount: pool.grabbedCount + 1, grabbedMinor: pool.grabbedMinor + amountMinor };
-    if (after.grabbedCount === after.envelopeCount) await closeLockedPool(tx, after, 'EMPTIED', null, nowMs);
+    if (envelopeIndex + 1 === pool.envelopeCount) {
+      const emptied = { id: poolId, merchantCode: pool.merchantCode, status: pool.status, funded: true, totalMinor: pool.totalMinor, grabbedMinor: pool.grabbedMinor + amountMinor };
+      await closeLockedPool(tx, emptied, 'EMPTIED', null, nowMs);
+    }
     return grab;
   });
   const pool = await selectPool(db, poolId);

@@ -36,7 +36,7 @@ export async function fundPool(tx: Queryable, pool: PoolRow, nowMs: number): Pro
 }
 
 /** RED_ENVELOPE_POOLS -> the member's MAIN wallet: one envelope. Returns the posting's id. */
-export async function payGrab(tx: Queryable, pool: PoolRow, memberId: string, envelopeIndex: number, amountMinor: bigint, nowMs: number): Promise<string> {
+export async function payGrab(tx: Queryable, pool: Pick<PoolRow, 'id' | 'merchantCode'>, memberId: string, envelopeIndex: number, amountMinor: bigint, nowMs: number): Promise<string> {
   const posted = await post(
     tx,
     {
@@ -55,7 +55,7 @@ export async function payGrab(tx: Queryable, pool: PoolRow, memberId: string, en
 }
 
 /** RED_ENVELOPE_POOLS -> PROMOTIONS: what no one grabbed. Returns the posting's id. */
-export async function returnLeftover(tx: Queryable, pool: PoolRow, leftMinor: bigint, nowMs: number): Promise<string> {
+export async function returnLeftover(tx: Queryable, pool: Pick<PoolRow, 'id' | 'merchantCode'>, leftMinor: bigint, nowMs: number): Promise<string> {
   const posted = await post(
     tx,
     {

@@ -3,7 +3,7 @@ import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { recordAudit, worksOnBrand, type OperatorContext } from '../backoffice-operators';
 import type { BrandDirectory } from '../brands';
-import { closeLockedPool } from './closing';
+import { closeLockedPool, closingOf } from './closing';
 import { fundPool } from './money';
 import { insertPool, lockPool, markApproved, selectPool, selectPoolPage, type PoolRow } from './repository';
 import { newSeedHex, seedCommitment, splitTermsProblem } from './split';
@@ -141,7 +141,7 @@ export async function closePoolEarly(db: Database, context: OperatorContext, poo
     const pool = await lockPool(tx, poolId);
     if (!pool || !worksOnBrand(context, pool.merchantCode)) throw notFound(poolId);
     if (pool.status === 'CLOSED') throw new ApiError('ALREADY_DECIDED', `Red-envelope pool ${poolId} is already closed`);
-    await closeLockedPool(tx, pool, 'CLOSED_EARLY', context.operator.id, nowMs);
+    await closeLockedPool(tx, closingOf(pool), 'CLOSED_EARLY', context.operator.id, nowMs);
     const closed = await lockPool(tx, poolId);
     await recordAudit(
       tx,

@@ -165,6 +165,63 @@ export async function lockPool(tx: Queryable, poolId: string): Promise<PoolRow |
   return rows[0] ? poolOf(rows[0]) : null;
 }
 
+/**
+ * What a grab needs of the pool, locked. Whether the member already holds an envelope is asked in a
+ * statement of its own after this one: a statement that waited for the lock still reads other tables as
+ * they were when it began, so it could miss the grab the lock's last holder just committed.
+ */
+export interface GrabLock {
+  merchantCode: string;
+  totalMinor: bigint;
+  envelopeCount: number;
+  minMinor: bigint;
+  startsAtMs: number;
+  endsAtMs: number;
+  seedHex: string;
+  status: PoolStatus;
+  funded: boolean;
+  grabbedCount: number;
+  grabbedMinor: bigint;
+}
+
+export async function lockPoolForGrab(tx: Queryable, poolId: string): Promise<GrabLock | null> {
+  const { rows } = await tx.query<{
+    merchant_code: string;
+    total_minor: string;
+    envelope_count: number;
+    min_minor: string;
+    starts_ms: string;
+    ends_ms: string;
+    seed_hex: string;
+    status: PoolStatus;
+    funded: boolean;
+    grabbed_count: number;
+    grabbed_minor: string;
+  }>(
+    `SELECT p.merchant_code, p.total_minor::text AS total_minor, p.envelope_count, p.min_minor::text AS min_minor,
+            ${msOf('p.starts_at')} AS starts_ms, ${msOf('p.ends_at')} AS ends_ms, p.seed_hex, p.status,
+            p.funding_posting_id IS NOT NULL AS funded, p.grabbed_count, p.grabbed_minor::text AS grabbed_minor
+       FROM red_envelope_pools p WHERE p.id = $1 FOR UPDATE OF p`,
+    [poolId],
+    { name: 'red_envelope_lock_for_grab' },
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    merchantCode: row.merchant_code,
+    totalMinor: BigInt(row.total_minor),
+    envelopeCount: row.envelope_count,
+    minMinor: BigInt(row.min_minor),
+    startsAtMs: Number(row.starts_ms),
+    endsAtMs: Number(row.ends_ms),
+    seedHex: row.seed_hex,
+    status: row.status,
+    funded: row.funded,
+    grabbedCount: row.grabbed_count,
+    grabbedMinor: BigInt(row.grabbed_minor),
+  };
+}
+
 export async function selectPoolPage(db: Queryable, merchantCode: string, limit: number, offset: number): Promise<{ rows: PoolRow[]; total: number }> {
   const { rows } = await db.query<RawPool & { total: string }>(
     `SELECT ${POOL_COLUMNS}, count(*) OVER ()::text AS total FROM red_envelope_pools p WHERE p.merchant_code = $1 ORDER BY p.id DESC LIMIT $2 OFFSET $3`,
