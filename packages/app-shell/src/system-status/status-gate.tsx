@@ -1,8 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { SystemStatus } from '@croupier/domain';
 import { LoadingCover } from '@croupier/ui';
-import { MaintenancePage } from './maintenance-page';
-import { RegionBlockPage } from './region-block-page';
 import { useSession } from '../stores/app-stores';
 import { usePageSettled } from './use-page-settled';
 import { useSystemStatus } from './use-system-status';
@@ -10,6 +8,11 @@ import { useSystemStatus } from './use-system-status';
 // Loaded once the first status has come, so the first screen does not wait for it; a guest's page
 // loads it once the page has settled (it carries no member's news, and the first status came by call).
 const PageLive = lazy(() => import('../live/page-live').then((module) => ({ default: module.PageLive })));
+
+// The maintenance and region-block pages replace the app only when the status says so: a visit that
+// never meets them carries none of their script (the language picker among it) on its first route.
+const MaintenancePage = lazy(() => import('./maintenance-page').then((module) => ({ default: module.MaintenancePage })));
+const RegionBlockPage = lazy(() => import('./region-block-page').then((module) => ({ default: module.RegionBlockPage })));
 
 /** How long the first status may take before the page is covered with a spinner. */
 export const STATUS_COVER_DELAY_MS = 400;
@@ -33,7 +36,9 @@ export function StatusGate({ children }: { children: ReactNode }) {
     return (
       <>
         {live}
-        <MaintenancePage maintenance={status.data.maintenance} />
+        <Suspense fallback={<LoadingCover visible delayMs={0} />}>
+          <MaintenancePage maintenance={status.data.maintenance} />
+        </Suspense>
       </>
     );
   }
@@ -41,7 +46,9 @@ export function StatusGate({ children }: { children: ReactNode }) {
     return (
       <>
         {live}
-        <RegionBlockPage ip={status.data.ip} />
+        <Suspense fallback={<LoadingCover visible delayMs={0} />}>
+          <RegionBlockPage ip={status.data.ip} />
+        </Suspense>
       </>
     );
   }

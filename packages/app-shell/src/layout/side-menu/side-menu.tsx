@@ -1,15 +1,11 @@
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { useRedEnvelopeMenu } from '@croupier/feature-red-envelope/menu';
-import { Badge } from '@croupier/ui';
 import { useBrand } from '../../brand/brand-context';
 import { ChatIcon, GamepadIcon, GiftIcon, HistoryIcon, HomeIcon, PeopleIcon, PhoneIcon, SendIcon, StarIcon } from '../../icons/icons';
 import { categoryNavItems } from '../../navigation/top-nav-items';
 import { useGameMenus } from '../../navigation/use-game-menus';
-import { LanguageSwitch } from '../../preferences/language-switch';
-import { ThemeSwitch } from '../../preferences/theme-switch';
 import { useLayout, useSession } from '../../stores/app-stores';
 import { HEADER_HEIGHT_PX, HEADER_HEIGHT_VAR } from '../header/header';
 import { appDownloadLinks, customerServiceLinks } from './side-menu-links';
@@ -104,6 +100,19 @@ const MenuLink = styled(NavLink)`
   }
 `;
 
+/**
+ * The language picker and the theme switch sit at the foot of the menu, below the fold of every first
+ * screen: they load after the first paint, in the room they will take, so nothing moves when they come.
+ */
+const PreferenceSwitches = lazy(() => import('./preference-switches').then((module) => ({ default: module.PreferenceSwitches })));
+
+const PreferencesPlaceholder = styled.div`
+  min-height: 108px;
+`;
+
+/** The red-envelope entry, its hook and its badge load for members only, after the first paint. */
+const RedEnvelopeEntry = lazy(() => import('./red-envelope-entry').then((module) => ({ default: module.RedEnvelopeEntry })));
+
 const MenuAnchor = styled.a`
   ${rowStyles}
 `;
@@ -190,25 +199,13 @@ function GameEntries() {
             {t('shell:nav.promotions')}
           </MenuLink>
         </li>
-        <RedEnvelopeEntry member={role === 'member'} />
+        {role === 'member' ? (
+          <Suspense fallback={null}>
+            <RedEnvelopeEntry Link={MenuLink} />
+          </Suspense>
+        ) : null}
       </LinkList>
     </Section>
-  );
-}
-
-/** Red envelopes (decision 0043): an entry for members while a pool is open or due, with how many they can open now. */
-function RedEnvelopeEntry({ member }: { member: boolean }) {
-  const { t } = useTranslation();
-  const { visible, openCount } = useRedEnvelopeMenu(member);
-  if (!visible) return null;
-  return (
-    <li>
-      <MenuLink to="/red-envelope" end data-testid="side-menu-red-envelope" data-open-count={openCount}>
-        <GiftIcon />
-        {t('shell:routes.redEnvelope')}
-        <Badge count={openCount} />
-      </MenuLink>
-    </li>
   );
 }
 
@@ -269,8 +266,9 @@ export function SideMenu() {
         />
         <Section titleKey="shell:sideMenu.preferences" testId="side-menu-preferences">
           <Preferences>
-            <LanguageSwitch />
-            <ThemeSwitch />
+            <Suspense fallback={<PreferencesPlaceholder />}>
+              <PreferenceSwitches />
+            </Suspense>
           </Preferences>
         </Section>
       </Panel>
