@@ -55,7 +55,7 @@ async function closeNextDuePool(db: Database, nowMs: number): Promise<boolean> {
 }
 
 /**
- * Closes every funded pool whose window has ended, under the job's lease so one instance runs it at a
+ * Closes every pool whose window has ended (one never approved is withdrawn, nothing moves), under the job's lease so one instance runs it at a
  * time, a pool per transaction (rows another transaction holds are skipped and taken next run).
  */
 export async function closeEndedPools(db: Database, nowMs: number, batchSize = CLOSING_BATCH): Promise<ClosingRun> {

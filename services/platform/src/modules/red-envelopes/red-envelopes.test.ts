@@ -196,16 +196,19 @@ describe('red envelopes through the API', () => {
     expect(await promotions()).toBe(promotionsBefore + BigInt(100_000 - taken));
 
     const ending = await openPool({ endsAt: iso(now() + HOUR) });
+    const neverApproved = (await create(early.maker, terms({ endsAt: iso(now() + HOUR) }))).json().value.pool.poolId as string;
     const afterEarly = await promotions();
     clock.advance(HOUR);
     const late = await newPlayer(server.app, 'shonali', now);
     expect((await grab(late, ending.poolId)).json().code).toBe('RED_ENVELOPE_ENDED');
     const runs = await Promise.all([closeEndedPools(server.db, now()), closeEndedPools(server.db, now())]);
-    expect(runs.reduce((sum, run) => sum + run.closed, 0)).toBe(1);
+    expect(runs.reduce((sum, run) => sum + run.closed, 0)).toBe(2);
     expect((await closeEndedPools(server.db, now())).closed).toBe(0);
     expect(await promotions()).toBe(afterEarly + 100_000n);
     const { rows } = await server.db.query<{ status: string; close_reason: string }>('SELECT status, close_reason FROM red_envelope_pools WHERE id = $1', [ending.poolId]);
     expect(rows[0]).toEqual({ status: 'CLOSED', close_reason: 'ENDED' });
+    const withdrawn = await server.db.query<{ status: string; close_reason: string; returned_minor: string | null }>('SELECT status, close_reason, returned_minor FROM red_envelope_pools WHERE id = $1', [neverApproved]);
+    expect(withdrawn.rows[0]).toEqual({ status: 'CLOSED', close_reason: 'ENDED', returned_minor: null });
   });
 
   it('withdraws an unfunded pool without moving money', async () => {

@@ -266,10 +266,13 @@ export async function markClosed(tx: Queryable, poolId: string, closing: Closing
   );
 }
 
-/** Funded pools whose window has ended and that are still open, oldest end first; rows another run holds are left to it. */
+/**
+ * Pools whose window has ended and that are not closed (funded ones, and ones never approved, which
+ * close without money), oldest end first; rows another run holds are left to it.
+ */
 export async function selectDuePoolIds(tx: Queryable, nowMs: number, limit: number): Promise<string[]> {
   const { rows } = await tx.query<{ id: string }>(
-    `SELECT id::text AS id FROM red_envelope_pools WHERE status = 'OPEN' AND ends_at <= $1 ORDER BY ends_at, id LIMIT $2 FOR UPDATE SKIP LOCKED`,
+    `SELECT id::text AS id FROM red_envelope_pools WHERE status <> 'CLOSED' AND ends_at <= $1 ORDER BY ends_at, id LIMIT $2 FOR UPDATE SKIP LOCKED`,
     [isoAt(nowMs), limit],
   );
   return rows.map((row) => row.id);
