@@ -21,8 +21,8 @@ import { amountMinorSchema, requestIdSchema } from './wallet';
  * member to claim within REBATE_CLAIM_DAYS on the manual rebate page; the others pay the previous day
  * at the brand's pay hour.
  *
- * The member's calls (summary, claim, history) are not in ALL_CALLS, and the console's and the test
- * aid's are operator calls; the tests of this file hold their paths apart from every other call.
+ * The member's calls (summary, claim, history) are among the player's calls (ALL_CALLS); the console's
+ * and the test aid's are operator calls; the tests of this file hold their paths apart from every other call.
  */
 
 const noInput = z.object({}).strict();

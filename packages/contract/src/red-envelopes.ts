@@ -8,8 +8,8 @@ import { pagingQuery } from './query-numbers';
  * grab one envelope each while its window is open, the amounts drawn by the double-mean rule from a
  * server seed whose SHA-256 is published with the pool and the seed itself once the pool closes.
  *
- * Member calls are under /wps/, console calls under /bo/ (operator session); neither is in ALL_CALLS:
- * RED_ENVELOPE_CALLS and RED_ENVELOPE_CONSOLE_CALLS list them.
+ * Member calls are under /wps/ and among the player's calls (ALL_CALLS); console calls are under /bo/
+ * (operator session). RED_ENVELOPE_CALLS and RED_ENVELOPE_CONSOLE_CALLS list them.
  */
 
 const noInput = z.object({}).strict();
@@ -242,7 +242,7 @@ export const boCloseRedEnvelopePool = defineCall({
   value: z.object({ pool: consoleRedEnvelopePoolSchema }),
 });
 
-/** Member calls of this file (kept out of ALL_CALLS). */
+/** Member calls of this file (ALL_CALLS holds them too). */
 export const RED_ENVELOPE_CALLS = [getRedEnvelopePools, grabRedEnvelope, getMyRedEnvelopeGrabs, getRedEnvelopeFairness] as const;
 /** Console calls of this file. */
 export const RED_ENVELOPE_CONSOLE_CALLS = [boGetRedEnvelopePools, boCreateRedEnvelopePool, boApproveRedEnvelopePool, boCloseRedEnvelopePool] as const;

@@ -53,6 +53,8 @@ import {
 import { attachDepositProof, createDeposit, getDepositChannels, getDeposits } from './cashier';
 import { getAccountRecord, getBonusRecord, getProfitRecord } from './account-records';
 import { forfeitMemberBonus, getMemberBonuses } from './bonuses';
+import { claimRebate, getRebateHistory, getRebateSummary } from './rebates';
+import { getMyRedEnvelopeGrabs, getRedEnvelopeFairness, getRedEnvelopePools, grabRedEnvelope } from './red-envelopes';
 import { getBetRound, getBettingRecord } from './records';
 import { bindPayoutAccount, confirmWithdrawalReceipt, createWithdrawal, getWithdrawals, getWithdrawInfo, setPaymentPassword } from './withdrawals';
 import { getTransferTargets, transferToDownline, transferToUpline } from './transfers';
@@ -105,6 +107,13 @@ export const ALL_CALLS: readonly CallDefinition[] = [
   getMerchantWallet,
   getMemberBonuses,
   forfeitMemberBonus,
+  getRebateSummary,
+  claimRebate,
+  getRebateHistory,
+  getRedEnvelopePools,
+  grabRedEnvelope,
+  getMyRedEnvelopeGrabs,
+  getRedEnvelopeFairness,
   walletTransfer,
   walletCollect,
   getInHouseSettings,
