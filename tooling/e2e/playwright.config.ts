@@ -7,13 +7,16 @@ const AGENT_JOURNEY = /agent-portal\.spec\.ts$/;
 const SWITCHES = /system-status\.spec\.ts$/;
 /** Journeys that look at pages and play on their own accounts, changing nothing another journey reads. */
 const LOOKS = /(?:^|\/)(?:layout|originals-layout|fairness|game-art)\.spec\.ts$/;
+/** Journeys of the promotions' money: bonuses, rebates and red envelopes, each on accounts of its own. */
+const PROMOTIONS = /(?:^|\/)(?:bonus|rebate|red-envelope)\.spec\.ts$/;
 /** Journeys through the catalogue, the pages and the in-house games, each on accounts of its own. */
 const BROWSING = /(?:^|\/)(?:catalogue|home|navigation|bengali-pages|preferences|originals)\.spec\.ts$/;
 /**
- * Five browsers at once: the money journeys' lane, the browsing lane, the looks' lane and the two agent
- * journeys, which spend most of their run waiting for a salary period to end and cost little meanwhile.
+ * Six browsers at once: the money journeys' lane, the promotions' lane, the browsing lane, the looks'
+ * lane and the two agent journeys, which spend most of their run waiting for a salary period to end and
+ * cost little meanwhile.
  */
-const WORKERS = 5;
+const WORKERS = 6;
 /**
  * How many of those browsers share each core, with the server and its database on the same cores. A
  * page opened in a new context downloads and compiles the app's chunks before it shows anything; on
@@ -26,8 +29,9 @@ export default defineConfig({
   testDir: './tests',
   // The journeys share one server. Each lane runs its journeys one at a time, and the lanes run side by
   // side: every journey plays on accounts of its own, so one lane changes nothing another reads. The money
-  // journeys (accounts, cashier, wallet, the console's desk) are one lane, the browsing journeys (catalogue,
-  // pages, in-house games) another, the layout and fairness looks a third; the agent journeys (one per brand)
+  // journeys (accounts, cashier, wallet, the console's desk) are one lane, the promotions' journeys
+  // (bonuses, rebates, red envelopes) another, the browsing journeys (catalogue, pages, in-house games) a
+  // third, the layout and fairness looks a fourth; the agent journeys (one per brand)
   // spend most of their run waiting for a real 5-minute salary period to end, so they run beside all of
   // them. The maintenance and region switches affect every page of a brand, so they run last, alone.
   // Before all of them, each brand's first page is opened once (warm-up.setup.ts).
@@ -35,11 +39,12 @@ export default defineConfig({
   fullyParallel: false,
   projects: [
     { name: 'warm-up', testMatch: /warm-up\.setup\.ts$/ },
-    { name: 'journeys', testIgnore: [AGENT_JOURNEY, SWITCHES, LOOKS, BROWSING], workers: 1, dependencies: ['warm-up'] },
+    { name: 'journeys', testIgnore: [AGENT_JOURNEY, SWITCHES, LOOKS, BROWSING, PROMOTIONS], workers: 1, dependencies: ['warm-up'] },
+    { name: 'promotions', testMatch: PROMOTIONS, workers: 1, dependencies: ['warm-up'] },
     { name: 'browsing', testMatch: BROWSING, workers: 1, dependencies: ['warm-up'] },
     { name: 'agent-periods', testMatch: AGENT_JOURNEY, workers: 2, dependencies: ['warm-up'] },
     { name: 'looks', testMatch: LOOKS, workers: 1, dependencies: ['warm-up'] },
-    { name: 'brand-switches', testMatch: SWITCHES, workers: 1, dependencies: ['journeys', 'browsing', 'agent-periods', 'looks'] },
+    { name: 'brand-switches', testMatch: SWITCHES, workers: 1, dependencies: ['journeys', 'promotions', 'browsing', 'agent-periods', 'looks'] },
   ],
   // One retry, on CI and on a newcomer's machine alike (the README's test command is what CI runs), where a
   // loaded machine can slow a page past a wait; Playwright still reports such a pass as flaky.
