@@ -9,8 +9,11 @@ const SWITCHES = /system-status\.spec\.ts$/;
 const LOOKS = /(?:^|\/)(?:layout|originals-layout|fairness|game-art)\.spec\.ts$/;
 /** Journeys of the promotions' money: bonuses, rebates and red envelopes, each on accounts of its own. */
 const PROMOTIONS = /(?:^|\/)(?:bonus|rebate|red-envelope)\.spec\.ts$/;
-/** Journeys through the catalogue, the pages and the in-house games, each on accounts of its own. */
-const BROWSING = /(?:^|\/)(?:catalogue|home|navigation|bengali-pages|preferences|originals)\.spec\.ts$/;
+/**
+ * Journeys through the catalogue and the pages, which change no balance. The in-house games' journeys
+ * play with the demo player, as the records and slots journeys do, so they stay in the money lane.
+ */
+const BROWSING = /(?:^|\/)(?:catalogue|home|navigation|bengali-pages|preferences)\.spec\.ts$/;
 /**
  * Six browsers at once: the money journeys' lane, the promotions' lane, the browsing lane, the looks'
  * lane and the two agent journeys, which spend most of their run waiting for a salary period to end and
@@ -30,7 +33,7 @@ export default defineConfig({
   // The journeys share one server. Each lane runs its journeys one at a time, and the lanes run side by
   // side: every journey plays on accounts of its own, so one lane changes nothing another reads. The money
   // journeys (accounts, cashier, wallet, the console's desk) are one lane, the promotions' journeys
-  // (bonuses, rebates, red envelopes) another, the browsing journeys (catalogue, pages, in-house games) a
+  // (bonuses, rebates, red envelopes) another, the browsing journeys (catalogue, pages) a
   // third, the layout and fairness looks a fourth; the agent journeys (one per brand)
   // spend most of their run waiting for a real 5-minute salary period to end, so they run beside all of
   // them. The maintenance and region switches affect every page of a brand, so they run last, alone.

@@ -1,18 +1,24 @@
 import { expect, test } from '@playwright/test';
 import { dismissLoginSteps, expectLoggedIn, loginWithPassword } from '../support/account-steps';
+import { createMember, uniqueUsername } from '../support/ops-api';
 
-/** The demo player of every brand (services/platform demo data). */
-const DEMO_PLAYER = { username: 'demo_player', password: 'Demo@12345' };
+/** A player of its own: the journeys run in lanes, and the demo player's balance moves in others. */
+const PASSWORD = 'Deposit#2026-play';
 const BRAND = 'northstar';
 /** A 1×1 PNG, whole: the platform checks a receipt's signature and its first and last chunks. */
 const RECEIPT_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 test.describe('deposit', () => {
   test('a member asks for a manual-transfer deposit with a receipt photo, sees it pending and listed, and the balance waits', async ({ page }) => {
-    await loginWithPassword(page, BRAND, DEMO_PLAYER.username, DEMO_PLAYER.password);
+    const username = uniqueUsername('dep');
+    await createMember(BRAND, { username, password: PASSWORD });
+    await loginWithPassword(page, BRAND, username, PASSWORD);
     await expectLoggedIn(page);
     await dismissLoginSteps(page);
-    const balanceBefore = await page.getByTestId('header-balance-amount').textContent();
+    // the balance as it stands once loaded, not the words shown while it loads
+    const balance = page.getByTestId('header-balance-amount');
+    await expect(balance).toHaveAttribute('data-amount-minor', /^\d+$/);
+    const balanceBefore = await balance.getAttribute('data-amount-minor');
 
     await page.getByTestId('header-deposit').click();
     await expect(page).toHaveURL(/\/member\?page=depositv2$/);
@@ -42,6 +48,6 @@ test.describe('deposit', () => {
     await expect(newest.getByTestId('deposit-row-proof')).toHaveAttribute('data-has-proof', 'true');
     // A pending deposit counts against the day's limit, and moves no money until an operator confirms it.
     await expect(page.getByTestId('deposit-remaining')).toHaveAttribute('data-remaining-minor', String(leftBefore - 25_050));
-    await expect(page.getByTestId('header-balance-amount')).toHaveText(balanceBefore ?? '');
+    await expect(balance).toHaveAttribute('data-amount-minor', balanceBefore ?? '');
   });
 });
