@@ -1,3 +1,4 @@
+import { BONUS_WALLET } from '@croupier/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountMovement } from '@croupier/contract';
@@ -30,7 +31,7 @@ function MovementRow({ row, currency, timeZone }: { row: AccountMovement; curren
     <tr data-testid="account-record-row" data-movement-id={row.movementId} data-kind={row.kind}>
       <td data-cell="when">
         {formatDateTime(row.at, language, timeZone)}
-        <Muted data-testid="account-record-wallet">{row.walletName ?? t('account.mainWallet')}</Muted>
+        <Muted data-testid="account-record-wallet">{row.wallet === BONUS_WALLET ? t('account.bonusWallet') : (row.walletName ?? t('account.mainWallet'))}</Muted>
       </td>
       <td data-cell="what">
         {t(`account.kinds.${row.kind}`)}

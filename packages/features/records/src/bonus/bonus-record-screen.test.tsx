@@ -47,6 +47,13 @@ describe('bonus details page', () => {
     expect(screen.getByTestId('bonus-record-summary-amount').textContent).toBe('৳50.00');
   });
 
+  it('names the locked bonus wallet in the reader’s words, never by its code', async () => {
+    rows = [movementRow(1, { kind: 'BONUS', wallet: 'BONUS', walletName: 'BONUS', amountMinor: 1_000, roundId: null, gameName: null, note: null })];
+    render('bn');
+    await screen.findByTestId('bonus-record-table');
+    expect(screen.getByTestId('account-record-wallet').textContent).toBe('বোনাস ওয়ালেট');
+  });
+
   it('speaks Bengali', async () => {
     render('bn');
     expect(await screen.findByText('এই তারিখগুলোতে কোনো বোনাস নেই।')).toBeTruthy();
