@@ -35,6 +35,7 @@ export const ON_DEMAND_RESOURCES: Record<Language, Record<OnDemandNamespace, () 
     rebates: () => import('./locales/bn/rebates.json').then((module) => module.default),
     // the console's bonus words: English in both, as the console's own
     bonusConsole: () => import('./locales/bn/bonusConsole.json').then((module) => module.default),
+    promotions: () => import('./locales/bn/promotions.json').then((module) => module.default),
   },
   en: {
     account: () => import('./locales/en/account.json').then((module) => module.default),
@@ -50,5 +51,6 @@ export const ON_DEMAND_RESOURCES: Record<Language, Record<OnDemandNamespace, () 
     redEnvelope: () => import('./locales/en/redEnvelope.json').then((module) => module.default),
     rebates: () => import('./locales/en/rebates.json').then((module) => module.default),
     bonusConsole: () => import('./locales/en/bonusConsole.json').then((module) => module.default),
+    promotions: () => import('./locales/en/promotions.json').then((module) => module.default),
   },
 };
