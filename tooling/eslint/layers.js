@@ -104,7 +104,7 @@ export const SERVER_MODULE_LAYERS = [
   ['accounts'], // 4: members, sign-in, registration
   ['wallet', 'notifications', 'mail', 'backoffice-operators'], // 5: the player's wallet calls, live notices, mail, the back office's operators
   ['bonuses'], // 6: bonuses and their wagering, which the money movers and the cashier ask before a stake or a withdrawal
-  ['seamless', 'inhouse', 'transfers'], // 7: money movers
+  ['seamless', 'inhouse', 'transfers', 'promotions'], // 7: money movers; promotions, which the cashier calls when a deposit is asked for and confirmed
   ['records', 'play', 'cashier'], // 8: records, launching games, the cashier
   ['agents', 'backoffice', 'ops-commands', 'rebates', 'red-envelopes'], // 9: the agent portal (its reports read the cashier's), the back office's own calls, the API of `pnpm ops`, rebates, red envelopes
   ['agent-contracts', 'housekeeping'], // 10: agent salary contracts, the sweeps of every module

@@ -84,6 +84,12 @@ export const createDeposit = defineCall({
         .regex(/^[A-Za-z0-9 ._/#-]+$/, 'is the transaction id of the transfer: letters, digits, spaces and . _ / # -')
         .optional(),
       requestId: requestIdSchema,
+      /**
+       * A deposit bonus chosen on the form (decision 0047): joins it, if not joined yet, and binds it to
+       * this deposit; refused as joinPromotion refuses (nothing is recorded then). Left out, a deposit
+       * bonus joined in the last 30 minutes binds to it.
+       */
+      promotionId: z.string().regex(/^[1-9][0-9]{0,17}$/, 'is a promotion id').optional(),
     })
     .strict(),
   /** checkoutUrl: for a GATEWAY channel, the gateway's page the player pays on; null for a MANUAL one */

@@ -176,6 +176,24 @@ export const PROMOTION_ERROR_CODES = [
   'RED_ENVELOPE_EMPTY',
   /** the pool is for members with a confirmed deposit */
   'RED_ENVELOPE_NOT_ELIGIBLE',
+  /** no such published promotion of this brand (or of a brand the operator works on) */
+  'PROMOTION_NOT_FOUND',
+  /** the promotion's window has not begun */
+  'PROMOTION_NOT_STARTED',
+  /** the promotion's window has ended, or an operator ended it */
+  'PROMOTION_ENDED',
+  /** the promotion's budget cannot pay another reward */
+  'PROMOTION_BUDGET_SPENT',
+  /** the member is outside the promotion's segment */
+  'PROMOTION_NOT_ELIGIBLE',
+  /** the member already took part in this period */
+  'PROMOTION_ALREADY_TAKEN',
+  /** this kind of promotion is not joined, claimed or applied to that way, or not now */
+  'PROMOTION_WRONG_ACTION',
+  /** an image of an application or a banner is not a whole PNG or JPEG of at most 5 MB */
+  'PROMOTION_IMAGE_INVALID',
+  /** the promotion was submitted or published: only a draft is edited */
+  'PROMOTION_NOT_EDITABLE',
 ] as const;
 
 export const ERROR_CODES = [
@@ -284,6 +302,15 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   RED_ENVELOPE_ALREADY_GRABBED: 409,
   RED_ENVELOPE_EMPTY: 409,
   RED_ENVELOPE_NOT_ELIGIBLE: 403,
+  PROMOTION_NOT_FOUND: 404,
+  PROMOTION_NOT_STARTED: 409,
+  PROMOTION_ENDED: 409,
+  PROMOTION_BUDGET_SPENT: 409,
+  PROMOTION_NOT_ELIGIBLE: 403,
+  PROMOTION_ALREADY_TAKEN: 409,
+  PROMOTION_WRONG_ACTION: 409,
+  PROMOTION_IMAGE_INVALID: 400,
+  PROMOTION_NOT_EDITABLE: 409,
 };
 
 export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });

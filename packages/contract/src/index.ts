@@ -42,3 +42,5 @@ export * from './red-envelopes';
 export * from './rebates';
 export * from './bonuses';
 export * from './bonus-console';
+export * from './promotions';
+export * from './promotion-console';

@@ -61,6 +61,7 @@ import { getTransferTargets, transferToDownline, transferToUpline } from './tran
 import { getNotifications, markNotificationsRead } from './notifications';
 import { createAgentInvite, createDownlineAccount, getAgentDownlines, getAgentInvite, getAgentTeamOverview, getDownlineDetails, getTeamBets, getTeamProfitLoss, getTeamTransactions } from './agents';
 import { AGENT_CONTRACT_CALLS } from './agent-contracts';
+import { PROMOTION_CALLS } from './promotions';
 import { getBalance, getMerchantWallet, walletCollect, walletTransfer } from './wallet';
 import { getAnnouncements, getDomainRoute, getGameMenus, getPermission, getRegisterSettings, getSystemStatus, getWhitelabel } from './system';
 
@@ -114,6 +115,7 @@ export const ALL_CALLS: readonly CallDefinition[] = [
   grabRedEnvelope,
   getMyRedEnvelopeGrabs,
   getRedEnvelopeFairness,
+  ...PROMOTION_CALLS,
   walletTransfer,
   walletCollect,
   getInHouseSettings,

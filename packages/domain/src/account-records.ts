@@ -26,6 +26,7 @@ export const ACCOUNT_MOVEMENT_KINDS = [
   'BONUS_REMOVAL',
   'REBATE',
   'RED_ENVELOPE',
+  'PROMOTION',
 ] as const;
 export type AccountMovementKind = (typeof ACCOUNT_MOVEMENT_KINDS)[number];
 
@@ -41,8 +42,9 @@ export const ACCOUNT_MOVEMENT_GROUP_KINDS: Record<Exclude<AccountMovementGroup, 
   games: ['BET', 'WIN', 'ROLLBACK'],
   /** between the member's own wallets */
   transfers: ['TRANSFER'],
-  /** promotions' money: bonuses credited, released and taken back, rebates, red envelopes (decision 0042) */
-  rewards: ['BONUS', 'BONUS_RELEASE', 'BONUS_REMOVAL', 'REBATE', 'RED_ENVELOPE'],
+  /** promotions' money: bonuses credited, released and taken back, rebates, red envelopes,
+   *  promotions' cash rewards (decisions 0042 and 0047) */
+  rewards: ['BONUS', 'BONUS_RELEASE', 'BONUS_REMOVAL', 'REBATE', 'RED_ENVELOPE', 'PROMOTION'],
   /** demo balances, operators' corrections, and agent contract pay (paid in, or paid to a downline) */
   other: ['DEMO_GRANT', 'ADJUSTMENT', 'COMMISSION'],
 };

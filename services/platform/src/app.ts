@@ -28,6 +28,7 @@ import { registerOpsAccountRoutes, registerOpsLedgerRoutes, registerOpsRoutes } 
 import { registerPlayRoutes } from './modules/play';
 import { registerRecordRoutes } from './modules/records';
 import { registerRebateConsoleRoutes, registerRebateRoutes, registerRebateTestRoutes, seedRebateSettings, startRebateRun } from './modules/rebates';
+import { registerPromotionRoutes } from './modules/promotions';
 import { registerRedEnvelopeRoutes, startRedEnvelopeClosing } from './modules/red-envelopes';
 import { installGeneralRateLimit, MemoryRateLimiter } from './modules/rate-limit';
 import { loadMerchantKeyring, registerSealingRoutes } from './modules/sealing';
@@ -150,6 +151,7 @@ export async function buildApp({ db, brands, config, sms, mail }: BuildAppOption
   registerContractRoutes(app, deps);
   registerContractOpsRoutes(app, deps);
   registerRedEnvelopeRoutes(app, deps);
+  registerPromotionRoutes(app, deps);
   registerRebateRoutes(app, deps);
   registerRebateConsoleRoutes(app, deps);
   registerRebateTestRoutes(app, deps);

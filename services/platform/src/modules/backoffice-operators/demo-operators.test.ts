@@ -9,12 +9,13 @@ import { asOperator, operatorLogin } from '../../../testing/operators';
 describe('demo operators', () => {
   const server = useTestServer();
 
-  it('are two cashiers and a supervisor of every brand, with the demo password', async () => {
+  it('are two cashiers and two supervisors of every brand, with the demo password', async () => {
     expect(DEMO_OPERATOR_PASSWORD).toBe('Demo@12345');
     for (const [username, role] of [
       ['cashier1', 'CASHIER'],
       ['cashier2', 'CASHIER'],
       ['supervisor1', 'SUPERVISOR'],
+      ['supervisor2', 'SUPERVISOR'],
     ]) {
       const login = await operatorLogin(server.app, username as string, DEMO_OPERATOR_PASSWORD);
       expect(login.statusCode, `${username}: ${login.body}`).toBe(200);
@@ -27,8 +28,8 @@ describe('demo operators', () => {
   it('are not written again once any operator exists', async () => {
     const passwords = new PasswordHasher(PRODUCTION_ARGON2_COST);
     expect(await seedDemoOperators(server.db, passwords, Date.now())).toEqual([]);
-    const { rows } = await server.db.query<{ n: number }>("SELECT count(*)::integer AS n FROM operators WHERE username IN ('cashier1', 'cashier2', 'supervisor1')");
-    expect(rows[0]?.n).toBe(3);
+    const { rows } = await server.db.query<{ n: number }>("SELECT count(*)::integer AS n FROM operators WHERE username IN ('cashier1', 'cashier2', 'supervisor1', 'supervisor2')");
+    expect(rows[0]?.n).toBe(4);
   });
 });
 
@@ -47,7 +48,7 @@ describe('demo operators on a database of their own', () => {
 
   it('are written while there is no operator, once', async () => {
     const db = await migrated();
-    expect(await seedDemoOperators(db, passwords, Date.now())).toEqual(['cashier1', 'cashier2', 'supervisor1']);
+    expect(await seedDemoOperators(db, passwords, Date.now())).toEqual(['cashier1', 'cashier2', 'supervisor1', 'supervisor2']);
     expect(await seedDemoOperators(db, passwords, Date.now())).toEqual([]);
   });
 

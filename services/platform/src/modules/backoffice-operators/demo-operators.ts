@@ -10,10 +10,12 @@ export const DEMO_OPERATORS: readonly { username: string; displayName: string; r
   { username: 'cashier1', displayName: 'Demo Cashier 1', role: 'CASHIER' },
   { username: 'cashier2', displayName: 'Demo Cashier 2', role: 'CASHIER' },
   { username: 'supervisor1', displayName: 'Demo Supervisor', role: 'SUPERVISOR' },
+  // a second supervisor, so what needs two (publishing a promotion, funding a red envelope) can be shown
+  { username: 'supervisor2', displayName: 'Demo Supervisor 2', role: 'SUPERVISOR' },
 ];
 
 /**
- * Two cashiers and a supervisor on every brand, written only while the database has no operator at
+ * Two cashiers and two supervisors on every brand, written only while the database has no operator at
  * all: once anyone has made one (or a start has written these), operators are people's business.
  * Instances starting together may both find none; the unique name keeps one of each. Returns the
  * names written.

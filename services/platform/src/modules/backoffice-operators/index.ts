@@ -7,4 +7,5 @@ export type { OperatorContext } from './service';
 export { sweepEndedOperatorSessions } from './sweep';
 // For the composition root (app.ts, main.ts, app-deps.ts, config.ts):
 export { anyOperatorExists } from './repository';
+export { selectOperatorByUsername } from './repository';
 export { registerOperatorRoutes } from './routes';

@@ -5,6 +5,7 @@ import { ApiError } from '../../http/api-error';
 import type { BrandDirectory } from '../brands';
 import { notifyMember } from '../notifications';
 import { recordAudit } from '../backoffice-operators';
+import { lapseDepositBonusIn } from '../promotions';
 import { creditDeposit } from './deposit-posting';
 import { markConfirmed, markFirstApproval, markRejected, selectDepositForDecision, selectDeskDeposit, selectDeskDeposits, type DepositRow, type DeskDepositRow } from './deposit-repository';
 import { depositView } from './deposits';
@@ -84,6 +85,7 @@ export async function decideDeposit(
     if (decision.decision === 'REJECT') {
       const reason = decision.reason ?? '';
       await markRejected(tx, row.id, operator.id, reason, nowMs);
+      await lapseDepositBonusIn(tx, row.id, nowMs);
       await audit('deposit.reject', { status: 'REJECTED' }, reason);
       await notifyMember(tx, { merchantCode: row.merchantCode, memberId: row.memberId, kind: 'DEPOSIT_REJECTED', amountMinor: row.amountMinor, depositId: row.id, reason }, nowMs);
       return row.merchantCode;

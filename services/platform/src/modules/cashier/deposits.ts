@@ -4,6 +4,7 @@ import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { MemberRecord } from '../accounts';
 import { payloadSha256 } from '../ledger';
+import { bindDepositBonusIn } from '../promotions';
 import {
   insertDeposit,
   lockMemberCashier,
@@ -26,6 +27,8 @@ export interface DepositRequest {
   /** MANUAL channels only: the transfer's transaction id */
   reference?: string | undefined;
   requestId: string;
+  /** a deposit bonus chosen on the form (decision 0047) */
+  promotionId?: string | undefined;
 }
 
 function channelsOf(brand: Brand): readonly DepositChannel[] {
@@ -148,7 +151,7 @@ export async function requestDeposit(
       return earlier;
     }
     checkAmount(channel, amountMinor, await remainingToday(tx, brand, member, channel, nowMs));
-    return insertDeposit(
+    const inserted = await insertDeposit(
       tx,
       {
         merchantCode: brand.merchantCode,
@@ -162,6 +165,9 @@ export async function requestDeposit(
       },
       nowMs,
     );
+    // the deposit bonus chosen on the form, or joined within the last 30 minutes, waits for this deposit
+    await bindDepositBonusIn(tx, brand, member, inserted.id, request.promotionId, nowMs);
+    return inserted;
   });
   const checkoutUrl = gateway && row.status === 'PENDING' ? checkoutUrlFor(gateway, brand, row, siteOrigin, nowMs) : null;
   return { deposit: depositView(brand, row), checkoutUrl };

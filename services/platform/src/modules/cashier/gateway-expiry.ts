@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database';
 import { JobLease } from '../../db/job-lease';
+import { lapseDepositBonusIn } from '../promotions';
 import { expirePendingGatewayDeposits } from './deposit-repository';
 
 /**
@@ -36,7 +37,12 @@ export async function expireAbandonedGatewayDeposits(db: Database, nowMs: number
   let leaseLost = false;
   try {
     for (;;) {
-      const batch = await db.transaction((tx) => expirePendingGatewayDeposits(tx, nowMs - expiryMs, nowMs, batchSize));
+      const batch = await db.transaction(async (tx) => {
+        const done = await expirePendingGatewayDeposits(tx, nowMs - expiryMs, nowMs, batchSize);
+        // an abandoned payment's deposit bonus lapses with it, so the member may join again
+        for (const deposit of done) await lapseDepositBonusIn(tx, deposit.id, nowMs);
+        return done;
+      });
       expired += batch.length;
       if (batch.length < batchSize) break;
       leaseLost = !(await lease.renew());

@@ -6,6 +6,7 @@ import type { BrandDirectory } from '../brands';
 import { notifyMember } from '../notifications';
 import { recordPlatformAudit } from '../backoffice-operators';
 import { markGatewayDecided, selectGatewayDepositForNotice } from './deposit-repository';
+import { lapseDepositBonusIn } from '../promotions';
 import { creditDeposit } from './deposit-posting';
 import { deskBrand } from './desk-rules';
 import { selectGateway } from './gateway-repository';
@@ -91,6 +92,7 @@ export async function applyNotice(
     } else {
       const reason = `The payment did not go through at ${gatewayCode}`;
       await markGatewayDecided(tx, row.id, { status: 'REJECTED', gatewayTransactionId: notice.gatewayTransactionId, postingId: null, reason }, nowMs);
+      await lapseDepositBonusIn(tx, row.id, nowMs);
       await notifyMember(tx, { ...told, kind: 'DEPOSIT_REJECTED', reason }, nowMs);
     }
     if (row.status === 'EXPIRED') {

@@ -6,6 +6,7 @@ import { seedAnnouncements } from '../content';
 import { seedDemoContracts } from '../agent-contracts';
 import { applyBrandCatalogue } from '../games';
 import { seedDemoOperators } from '../backoffice-operators';
+import { seedDemoPromotions } from '../promotions';
 import { demoAnnouncementsFor } from './announcements';
 import { generateCatalogue } from './catalogue-generator';
 import { seedSharedCatalogue, seedTablesAndWins } from './catalogue-seed';
@@ -18,8 +19,8 @@ import { openDemoBalances } from './opening-balances';
  * survive restarts. The brand's catalogue (its vendors per category and their order, its hot list) is
  * written for every brand at every start, from the brand file, which owns it (decision 0032). Live
  * tables and winner boards follow for whoever has none, the demo members' opening balances for whoever
- * has not had them, and the demo operators (two cashiers and a supervisor, on every brand) while no
- * operator exists, and the demo agent's platform contracts while it never had one. Returns the codes of
+ * has not had them, and the demo operators (two cashiers and two supervisors, on every brand) while no
+ * operator exists, a promotion of each kind for every brand that has none, and the demo agent's platform contracts while it never had one. Returns the codes of
  * the brands it seeded.
  *
  * Without `accounts` (production, unless DEMO_ACCOUNTS=on) no account is written, nor their balances
@@ -48,5 +49,6 @@ export async function seedDemoData(db: Database, brands: readonly Brand[], passw
   await openDemoBalances(db, brands, nowMs);
   await seedDemoContracts(db, brands, nowMs);
   await seedDemoOperators(db, passwords, nowMs);
+  await seedDemoPromotions(db, brands, nowMs);
   return seeded;
 }

@@ -13,7 +13,7 @@ import type { PostingKind } from './ledger-types';
  * rebate and a red envelope into MAIN. A bonus released or taken back moves money the member already had
  * a credit for, so the bonus record leaves it out.
  */
-export const BONUS_POSTING_KINDS: readonly PostingKind[] = ['BONUS', 'REBATE', 'RED_ENVELOPE'];
+export const BONUS_POSTING_KINDS: readonly PostingKind[] = ['BONUS', 'REBATE', 'RED_ENVELOPE', 'PROMOTION'];
 
 export interface MemberMovementFilter {
   merchantCode: string;

@@ -11,6 +11,7 @@ export { assertLedgerConsistent, checkLedger, ledgerProblems } from './ledger-ch
 export { POSTING_KINDS } from './ledger-types';
 export type { AccountRef, HouseAccount, PostingKind, PostingLeg, PostingRequest, PostingResult } from './ledger-types';
 export { balanceOf, firstResultOf, post } from './ledger';
+export { memberHasPosting } from './member-postings';
 export { lockMemberWallets, memberMoneySql, openMemberWallet, postingKeyTaken, selectMemberWallets, selectPostingLegAmount, stakedSince, stakesByGame, stakesByMemberAndGame } from './member-wallets';
 export type { GameStake, MemberGameStake, WalletRow } from './member-wallets';
 export { toApiMinor } from './minor-units';

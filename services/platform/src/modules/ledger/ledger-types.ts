@@ -44,7 +44,8 @@ export type AccountRef =
  * WITHDRAWAL holds the money asked for; PAYOUT pays it out; WITHDRAWAL_RETURN gives it back. COMMISSION pays a
  * settled agent contract period. The rewards' kinds (decision 0042): BONUS credits a bonus into the member's
  * locked BONUS wallet, BONUS_RELEASE moves a completed one to MAIN, BONUS_REMOVAL takes back one forfeited,
- * expired or lost; REBATE pays a day's rebate; RED_ENVELOPE funds a pool, pays a grab or returns what is left.
+ * expired or lost; REBATE pays a day's rebate; RED_ENVELOPE funds a pool, pays a grab or returns what is left;
+ * PROMOTION pays a promotion's cash reward (a sign-in, a raffle prize, an application's; decision 0047).
  */
 export const POSTING_KINDS = [
   'BET',
@@ -63,6 +64,7 @@ export const POSTING_KINDS = [
   'BONUS_REMOVAL',
   'REBATE',
   'RED_ENVELOPE',
+  'PROMOTION',
 ] as const;
 export type PostingKind = (typeof POSTING_KINDS)[number];
 

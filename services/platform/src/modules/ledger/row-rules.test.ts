@@ -87,7 +87,7 @@ describe('row rules in functions (migration 0029)', () => {
       db,
       { kind: ["'BET'", "'COMMISSION'", "'WITHDRAWAL_RETURN'", "'RED_ENVELOPE'", "'GIFT'", "'bet'"], payload_sha256: [sha, ...notSha] },
       [
-        "kind IN ('BET', 'WIN', 'ROLLBACK', 'TRANSFER', 'DEMO_GRANT', 'ADJUSTMENT', 'DEPOSIT', 'WITHDRAWAL', 'WITHDRAWAL_RETURN', 'PAYOUT', 'COMMISSION', 'BONUS', 'BONUS_RELEASE', 'BONUS_REMOVAL', 'REBATE', 'RED_ENVELOPE')",
+        "kind IN ('BET', 'WIN', 'ROLLBACK', 'TRANSFER', 'DEMO_GRANT', 'ADJUSTMENT', 'DEPOSIT', 'WITHDRAWAL', 'WITHDRAWAL_RETURN', 'PAYOUT', 'COMMISSION', 'BONUS', 'BONUS_RELEASE', 'BONUS_REMOVAL', 'REBATE', 'RED_ENVELOPE', 'PROMOTION')",
         "payload_sha256 ~ '^[0-9a-f]{64}$'",
       ],
       'ledger_posting_rules_hold(kind, payload_sha256)',

@@ -12,7 +12,7 @@ CREATE OR REPLACE FUNCTION ledger_posting_rules_hold(kind text, payload_sha256 t
 RETURNS boolean LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $$
 BEGIN
   RETURN kind IN ('BET', 'WIN', 'ROLLBACK', 'TRANSFER', 'DEMO_GRANT', 'ADJUSTMENT', 'DEPOSIT', 'WITHDRAWAL', 'WITHDRAWAL_RETURN', 'PAYOUT', 'COMMISSION',
-                 'BONUS', 'BONUS_RELEASE', 'BONUS_REMOVAL', 'REBATE', 'RED_ENVELOPE')
+                 'BONUS', 'BONUS_RELEASE', 'BONUS_REMOVAL', 'REBATE', 'RED_ENVELOPE', 'PROMOTION')
      AND octet_length(payload_sha256) = 64 AND payload_sha256 !~ '[^0-9a-f]';
 END;
 $$;
