@@ -9,7 +9,7 @@ export const BUNDLED_NAMESPACES = ['common', 'ui', 'shell', 'system'] as const;
  * screens behind a click (the account popups), of lazy screens (the games, whose route loads its
  * words beside its script) or of members' parts (the wallet) do not weigh on the first route.
  */
-export const ON_DEMAND_NAMESPACES = ['account', 'games', 'wallet', 'originals', 'records', 'cashier', 'transfers', 'backoffice', 'notifications', 'agent', 'redEnvelope', 'rebates', 'bonusConsole', 'promotions'] as const;
+export const ON_DEMAND_NAMESPACES = ['account', 'games', 'wallet', 'originals', 'records', 'cashier', 'transfers', 'backoffice', 'notifications', 'agent', 'redEnvelope', 'rebates', 'bonusConsole', 'promotions', 'promotionConsole'] as const;
 export const NAMESPACES = [...BUNDLED_NAMESPACES, ...ON_DEMAND_NAMESPACES] as const;
 
 export type BundledNamespace = (typeof BUNDLED_NAMESPACES)[number];

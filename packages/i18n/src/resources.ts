@@ -36,6 +36,9 @@ export const ON_DEMAND_RESOURCES: Record<Language, Record<OnDemandNamespace, () 
     // the console's bonus words: English in both, as the console's own
     bonusConsole: () => import('./locales/bn/bonusConsole.json').then((module) => module.default),
     promotions: () => import('./locales/bn/promotions.json').then((module) => module.default),
+    // the console's promotion words: English in both, as the console's own, except the member preview's
+    // (`member`), which are in the member's language, as the builder shows a promotion in each
+    promotionConsole: () => import('./locales/bn/promotionConsole.json').then((module) => module.default),
   },
   en: {
     account: () => import('./locales/en/account.json').then((module) => module.default),
@@ -52,5 +55,6 @@ export const ON_DEMAND_RESOURCES: Record<Language, Record<OnDemandNamespace, () 
     rebates: () => import('./locales/en/rebates.json').then((module) => module.default),
     bonusConsole: () => import('./locales/en/bonusConsole.json').then((module) => module.default),
     promotions: () => import('./locales/en/promotions.json').then((module) => module.default),
+    promotionConsole: () => import('./locales/en/promotionConsole.json').then((module) => module.default),
   },
 };

@@ -7,7 +7,7 @@ import { SESSION_CALL_NAMES, loadSessionCalls } from '../api/session-calls';
 import { useConsoleContext } from '../console-context';
 import { brandByCode, useBrands } from '../brands/use-brands';
 import { useConsoleText } from '../parts/use-console-text';
-import { readsAudit, useOperator } from '../session/use-session';
+import { readsAudit, runsPromotions, useOperator } from '../session/use-session';
 import { Bar, BrandName, Home, LogoutButton, Nav, NavItem, Who } from './console-header.styles';
 import { useLogout } from './use-logout';
 
@@ -36,6 +36,7 @@ function ConsoleHeader() {
   // the rebate section names itself in its own words
   const { t: rebateText } = useTranslation('rebates');
   const { t: bonusText } = useTranslation('bonusConsole');
+  const { t: promotionText } = useTranslation('promotionConsole');
   const operator = useOperator();
   const brandCode = useBrandCode();
   const brand = brandByCode(useBrands().data?.brands, brandCode);
@@ -55,10 +56,12 @@ function ConsoleHeader() {
             <NavItem to={`/${brand.code}/desk`}>{t('nav.desk')}</NavItem>
             <NavItem to={`/${brand.code}/members`}>{t('nav.members')}</NavItem>
             <NavItem to={`/${brand.code}/bonuses`}>{bonusText('nav')}</NavItem>
+            {runsPromotions(operator) ? <NavItem to={`/${brand.code}/promotions`}>{promotionText('nav.promotions')}</NavItem> : null}
             <NavItem to={`/${brand.code}/rebates`}>{rebateText('console.nav')}</NavItem>
             {readsAudit(operator) ? <NavItem to={`/${brand.code}/red-envelopes`}>{t('nav.redEnvelopes')}</NavItem> : null}
           </>
         ) : null}
+        {runsPromotions(operator) ? <NavItem to="/promotion-applications">{promotionText('nav.applications')}</NavItem> : null}
         {readsAudit(operator) ? <NavItem to="/audit">{t('nav.audit')}</NavItem> : null}
       </Nav>
       {operator ? <Who data-testid="console-operator">{t('nav.signedInAs', { name: operator.displayName, role: t(`roles.${operator.role}`) })}</Who> : null}

@@ -26,6 +26,7 @@ export function consoleRoutes(): RouteObject[] {
       children: [
         { index: true, element: <BrandPickerScreen /> },
         { path: 'audit', lazy: () => import('../audit/audit-screen').then(({ AuditScreen }) => ({ Component: AuditScreen })) },
+        { path: 'promotion-applications', lazy: () => import('../promotions/applications-screen').then(({ ApplicationsScreen }) => ({ Component: ApplicationsScreen })) },
         {
           path: ':brandCode',
           element: <BrandScope />,
@@ -37,6 +38,9 @@ export function consoleRoutes(): RouteObject[] {
             { path: 'rebates', lazy: () => import('../rebates/rebates-screen').then(({ RebatesScreen }) => ({ Component: RebatesScreen })) },
             { path: 'bonuses', lazy: () => import('../bonuses/bonuses-screen').then(({ BonusesScreen }) => ({ Component: BonusesScreen })) },
             { path: 'red-envelopes', lazy: () => import('../red-envelopes/red-envelopes-screen').then(({ RedEnvelopesScreen }) => ({ Component: RedEnvelopesScreen })) },
+            { path: 'promotions', lazy: () => import('../promotions/promotions-screen').then(({ PromotionsScreen }) => ({ Component: PromotionsScreen })) },
+            { path: 'promotions/new', lazy: () => import('../promotions/promotion-new-screen').then(({ PromotionNewScreen }) => ({ Component: PromotionNewScreen })) },
+            { path: 'promotions/:promotionId', lazy: () => import('../promotions/promotion-screen').then(({ PromotionScreen }) => ({ Component: PromotionScreen })) },
           ],
         },
         { path: '*', element: <NotFoundScreen /> },

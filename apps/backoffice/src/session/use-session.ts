@@ -18,3 +18,10 @@ export const AUDIT_READERS: readonly OperatorRole[] = ['SUPERVISOR', 'ADMIN'];
 export function readsAudit(operator: BackofficeOperator | null): boolean {
   return operator !== null && AUDIT_READERS.includes(operator.role);
 }
+
+/** Supervisors and admins run promotions: they spend the brand's money (decision 0047). */
+export const PROMOTION_OPERATORS: readonly OperatorRole[] = ['SUPERVISOR', 'ADMIN'];
+
+export function runsPromotions(operator: BackofficeOperator | null): boolean {
+  return operator !== null && PROMOTION_OPERATORS.includes(operator.role);
+}
