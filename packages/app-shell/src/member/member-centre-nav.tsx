@@ -2,8 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { BrandFeatures } from '@croupier/brand-config';
-import { vars } from '@croupier/ui';
+import { useRewardCentreCount } from '@croupier/feature-promotions/badge';
+import { Badge, vars } from '@croupier/ui';
 import { useBrand } from '../brand/brand-context';
+import { useSession } from '../stores/app-stores';
 import { MEMBER_PAGES, memberPagePath, type MemberPage } from './member-pages';
 
 /**
@@ -31,6 +33,9 @@ const Strip = styled.nav`
 
 const Tab = styled(Link)<{ $current: boolean }>`
   flex: none;
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
   padding: 7px 14px;
   border-radius: 999px;
   font-size: 13px;
@@ -49,15 +54,18 @@ const Tab = styled(Link)<{ $current: boolean }>`
   }
 `;
 
-/** A tab for each member-centre page of the brand; the open one is marked as the current page. */
+/** A tab for each member-centre page of the brand; the open one is marked as the current page, the reward centre carries its red count. */
 export function MemberCentreNav({ current }: { current: MemberPage }) {
   const { t } = useTranslation('account');
   const brand = useBrand();
+  const role = useSession((state) => state.role);
+  const rewardCount = useRewardCentreCount(role === 'member' || role === 'agent');
   return (
     <Strip aria-label={t('memberCentreNav')} data-testid="member-centre-nav">
       {memberCentreNavPages(brand.features).map((page) => (
         <Tab key={page} to={memberPagePath(page)} $current={page === current} aria-current={page === current ? 'page' : undefined} data-testid={`member-nav-${page}`}>
           {t(`memberPages.${page}`)}
+          {page === 'rewardCenter' ? <Badge count={rewardCount} /> : null}
         </Tab>
       ))}
     </Strip>

@@ -30,6 +30,8 @@ const lazyScreens: Record<Exclude<ShellRoute['screen'], 'comingSoon'>, LazyRoute
   agentHome: () => import('../screens/agent-home-route').then((module) => ({ Component: module.AgentHomeRoute })),
   resetPassword: () => import('../screens/reset-password-route').then((module) => ({ Component: module.ResetPasswordRoute })),
   redEnvelope: () => import('../screens/red-envelope-route').then((module) => ({ Component: module.RedEnvelopeRoute })),
+  promotions: () => import('../screens/promotions-route').then((module) => ({ Component: module.PromotionsRoute })),
+  promotionDetail: () => import('../screens/promotions-route').then((module) => ({ Component: module.PromotionDetailRoute })),
 };
 
 /** Screens whose words load on demand: the route fetches them beside its script, not after it. */
@@ -42,6 +44,8 @@ const SCREEN_WORDS: Partial<Record<ShellRoute['screen'], readonly OnDemandNamesp
   gamePage: ['games'],
   originals: ['originals'],
   redEnvelope: ['redEnvelope'],
+  promotions: ['promotions'],
+  promotionDetail: ['promotions'],
 };
 
 /** What the routes need of i18next: loading a screen's words. */

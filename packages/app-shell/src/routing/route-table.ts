@@ -21,7 +21,9 @@ export type RouteScreen =
   | 'agentLogin'
   | 'agentHome'
   | 'resetPassword'
-  | 'redEnvelope';
+  | 'redEnvelope'
+  | 'promotions'
+  | 'promotionDetail';
 
 export type RouteLayout = 'normal' | 'agent';
 
@@ -78,7 +80,11 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   route('/lottery', 'lottery', 'comingSoon', { access: 'token' }),
   route('/seaLottery', 'seaLottery', 'comingSoon', { access: 'token' }),
   route('/vnLottery', 'vnLottery', 'comingSoon', { access: 'token' }),
-  route('/promotions', 'promotions', 'comingSoon'),
+  route('/promotions', 'promotions', 'promotions'),
+  // A promotion's own page is a route, not a sheet over the list: banners, announcements and the reward
+  // centre link to it, the back button leaves it, its application form (remark and three images) has
+  // the room of a page on a phone.
+  route('/promotions/:promotionId', 'promotionDetail', 'promotionDetail'),
   route('/pointMall', 'pointMall', 'comingSoon', accountPage),
   // SPEC names the area "red envelope" without a route; ours is /red-envelope (decision 0043).
   route('/red-envelope', 'redEnvelope', 'redEnvelope', accountPage),

@@ -54,7 +54,6 @@ describe('routes', () => {
   });
 
   it.each([
-    ['/promotions', 'promotions'],
     ['/help', 'help'],
     ['/helpmc', 'help'],
   ])('shows an honest coming-soon panel behind the public route %s', async (path, screenName) => {

@@ -56,6 +56,9 @@ function ManualRebatePage() {
   );
 }
 
+// The reward centre is a chunk of its own with the promotions feature, behind the account menu's entry and the badges.
+const RewardCentrePage = lazy(() => import('./member-reward-centre-page').then((module) => ({ default: module.RewardCentrePage })));
+
 // The withdraw page is a chunk of its own too, loaded behind the header's withdraw button.
 const WithdrawScreen = lazy(() => import('@croupier/feature-cashier').then((module) => ({ default: module.WithdrawScreen })));
 
@@ -88,6 +91,7 @@ function MemberPageScreen({ page }: { page: MemberPage }) {
   if (isRecordPage(page)) return <MemberRecordPage page={page} />;
   if (page === 'depositv2') return <DepositPage />;
   if (page === 'manualRebate') return <ManualRebatePage />;
+  if (page === 'rewardCenter') return <RewardCentrePage />;
   if (page === 'transferUpline') {
     return (
       <div data-screen="member.transferUpline">
@@ -99,7 +103,7 @@ function MemberPageScreen({ page }: { page: MemberPage }) {
 }
 
 /**
- * /member: the security centre, the wallet, the deposit page, the records and the manual rebate are real; the other member-centre pages say honestly
+ * /member: the security centre, the wallet, the deposit page, the records, the manual rebate and the reward centre are real; the other member-centre pages say honestly
  * that they are coming. The route's guard keeps trial players out of all of them (SPEC §4).
  */
 export function MemberCentreRoute() {

@@ -113,6 +113,9 @@ const PreferencesPlaceholder = styled.div`
 /** The red-envelope entry, its hook and its badge load for members only, after the first paint. */
 const RedEnvelopeEntry = lazy(() => import('./red-envelope-entry').then((module) => ({ default: module.RedEnvelopeEntry })));
 
+/** The reward centre's banner, its hook and its badge load for members only, after the first paint. */
+const RewardCentreEntry = lazy(() => import('./reward-centre-entry').then((module) => ({ default: module.RewardCentreEntry })));
+
 const MenuAnchor = styled.a`
   ${rowStyles}
 `;
@@ -209,6 +212,17 @@ function GameEntries() {
   );
 }
 
+/** SPEC §2 side menu's reward centre banner: for logged-in members and agents, whose member centre has it. */
+function RewardCentreBanner() {
+  const role = useSession((state) => state.role);
+  if (role !== 'member' && role !== 'agent') return null;
+  return (
+    <Suspense fallback={null}>
+      <RewardCentreEntry />
+    </Suspense>
+  );
+}
+
 /** SPEC §2: invite friends is offered to logged-in agents, or to logged-in members when referral is on. */
 function InviteFriends() {
   const { t } = useTranslation();
@@ -256,6 +270,7 @@ export function SideMenu() {
       {open ? <Backdrop type="button" aria-label={t('shell:sideMenu.hide')} onClick={close} tabIndex={-1} /> : null}
       <Panel id="side-menu" $open={open} aria-label={t('shell:sideMenu.label')} data-testid="side-menu" data-open={open}>
         <GameEntries />
+        <RewardCentreBanner />
         <InviteFriends />
         <ExternalLinks titleKey="shell:sideMenu.download" testId="side-menu-download" links={appDownloadLinks(brand)} icon={() => <PhoneIcon />} />
         <ExternalLinks

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { MemberInfo } from '@croupier/contract';
 import { ProfileIcon } from '@croupier/feature-account';
+import { useRewardCentreCount } from '@croupier/feature-promotions/badge';
 import { formatDateTime } from '@croupier/i18n';
 import { Badge } from '@croupier/ui';
 import { useBrand } from '../../../brand/brand-context';
@@ -127,6 +128,11 @@ const Item = styled(Link)`
   ${itemLook}
 `;
 
+/** The reward centre's red count, at the end of its entry. */
+const ItemCount = styled.span`
+  margin-inline-start: auto;
+`;
+
 const ItemButton = styled.button`
   ${itemLook}
 `;
@@ -151,6 +157,7 @@ export function AccountMenu({ member }: { member: MemberInfo | undefined }) {
   const role = useSession((state) => state.role);
   const openPopup = usePopup((state) => state.openPopup);
   const unread = useLive((state) => state.unread);
+  const rewardCount = useRewardCentreCount(role === 'member' || role === 'agent');
   const logout = useLogout();
   const [open, setOpen] = useState(false);
   const wrapperRef = useRef<HTMLDivElement>(null);
@@ -185,6 +192,11 @@ export function AccountMenu({ member }: { member: MemberInfo | undefined }) {
           {accountMenuEntries(role, brand.features).map((entry) => (
             <Item key={entry.key} to={entry.to} role="menuitem" onClick={close} data-testid={`header-menu-${entry.key}`}>
               {t(entry.labelKey)}
+              {entry.key === 'rewardCentre' && rewardCount > 0 ? (
+                <ItemCount data-testid="header-menu-reward-count" data-count={rewardCount}>
+                  <Badge count={rewardCount} />
+                </ItemCount>
+              ) : null}
             </Item>
           ))}
           {role === 'trial' ? null : (
