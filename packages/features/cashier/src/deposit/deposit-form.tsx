@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { DepositChannelView } from '@croupier/contract';
 import { formatInteger, formatMoney, useLanguage, type CurrencyFormat } from '@croupier/i18n';
 import { Button, Form, Input, Message } from '@croupier/ui';
+import { readTypedAmount } from '@croupier/domain';
 import { channelSpentToday, checkChannelAmount, type ChannelAmountProblem } from '../amount/channel-amount';
+import { BonusChoice } from '../bonus/bonus-choice';
+import { useDepositBonuses } from '../bonus/use-deposit-bonuses';
 import { useErrorText } from '../errors/use-error-text';
 import type { ProofUpload } from '../proof/proof-file';
 import { NO_PROOF, ProofField, type ProofChoice } from '../proof/proof-field';
@@ -29,7 +32,8 @@ const NO_REFERENCE: ReferenceCheck = { ok: true, reference: '' };
  * sent until all of them hold.
  */
 export function DepositForm({ channel, currency, pending, submit, onRequested }: DepositFormProps) {
-  const { t } = useTranslation('cashier');
+  // The promotions' words come with the cashier's: a deposit's bonus is refused in them.
+  const { t } = useTranslation(['cashier', 'promotions']);
   const language = useLanguage();
   const errorText = useErrorText();
   const [amountText, setAmountText] = useState('');
@@ -38,6 +42,13 @@ export function DepositForm({ channel, currency, pending, submit, onRequested }:
   const [amountProblem, setAmountProblem] = useState<ChannelAmountProblem | null>(null);
   const [referenceProblem, setReferenceProblem] = useState<ReferenceProblem | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const { bonuses } = useDepositBonuses();
+  // Untouched, the bonus already joined stands chosen (or none); a choice of the player's wins once made.
+  const [pickedBonus, setPickedBonus] = useState<string | null | undefined>(undefined);
+  const joinedBonus = bonuses.find((bonus) => bonus.state === 'JOINED')?.promotionId ?? null;
+  const wantedBonus = pickedBonus === undefined ? joinedBonus : pickedBonus;
+  const chosenBonus = bonuses.some((bonus) => bonus.promotionId === wantedBonus) ? wantedBonus : null;
+  const typedAmount = readTypedAmount(amountText, currency.scale);
   const money = (amountMinor: number) => formatMoney(amountMinor, currency, language);
   const spent = channelSpentToday(channel);
   const manual = channel.kind === 'MANUAL';
@@ -59,7 +70,12 @@ export function DepositForm({ channel, currency, pending, submit, onRequested }:
     if (!amount.ok || !reference.ok) return;
     if (manual && (proof.state === 'refused' || proof.state === 'reading')) return;
     const upload = manual && proof.state === 'ready' ? proof.proof : null;
-    const intent: DepositIntent = { channelCode: channel.code, amountMinor: amount.amountMinor, ...(manual ? { reference: reference.reference } : {}) };
+    const intent: DepositIntent = {
+      channelCode: channel.code,
+      amountMinor: amount.amountMinor,
+      ...(manual ? { reference: reference.reference } : {}),
+      ...(chosenBonus ? { promotionId: chosenBonus } : {}),
+    };
     const outcome = await submit(intent, upload);
     if (outcome.ok) onRequested(outcome, upload);
     else setRefusal(errorText(outcome.error));
@@ -92,6 +108,18 @@ export function DepositForm({ channel, currency, pending, submit, onRequested }:
         error={amountError}
         data-testid="deposit-amount"
       />
+      {bonuses.length > 0 ? (
+        <BonusChoice
+          bonuses={bonuses}
+          chosenId={chosenBonus}
+          onChoose={(promotionId) => {
+            setPickedBonus(promotionId);
+            setRefusal(null);
+          }}
+          amountMinor={typedAmount.ok ? typedAmount.amountMinor : null}
+          currency={currency}
+        />
+      ) : null}
       {manual ? (
         <>
           <Input

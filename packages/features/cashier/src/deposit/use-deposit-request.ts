@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { attachDepositProof, createDeposit, getDepositChannels, getDeposits, type Deposit } from '@croupier/contract';
+import { attachDepositProof, createDeposit, getDepositChannels, getDeposits, getPromotions, type Deposit } from '@croupier/contract';
 import { newRequestId } from '@croupier/api-client';
 import { retryTransient, useApiClient } from '@croupier/api-client/react';
 import type { MinorUnits } from '@croupier/domain';
@@ -12,6 +12,8 @@ export interface DepositIntent {
   channelCode: string;
   amountMinor: MinorUnits;
   reference?: string;
+  /** the deposit bonus chosen on the form (decision 0047) */
+  promotionId?: string;
 }
 
 export type ProofOutcome = { state: 'none' } | { state: 'attached' } | { state: 'failed'; error: Error };
@@ -24,14 +26,14 @@ interface Attempt {
   requestId: string;
 }
 
-const intentKey = ({ channelCode, amountMinor, reference }: DepositIntent) => `${channelCode}:${amountMinor}:${reference ?? ''}`;
+const intentKey = ({ channelCode, amountMinor, reference, promotionId }: DepositIntent) => `${channelCode}:${amountMinor}:${reference ?? ''}:${promotionId ?? ''}`;
 const asError = (caught: unknown) => (caught instanceof Error ? caught : new Error(String(caught)));
 
 /**
  * Asks for a deposit so that it is recorded once however often it is sent. One attempt is one
  * request id: retries after a lost answer or a server failure reuse it (the server answers a repeat
  * with the first deposit), a press while the request is under way joins it, and a settled attempt,
- * or a changed amount, channel or reference, starts a new one. The receipt photo follows once the
+ * or a changed amount, channel, reference or bonus, starts a new one. The receipt photo follows once the
  * deposit exists; its failure leaves the deposit pending without it, and `attachProof` tries again.
  * The channels (what is left today) and the recent deposits are asked for again afterwards.
  */
@@ -57,6 +59,8 @@ export function useDepositRequest() {
   const refresh = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: [getDeposits.name] });
     void queryClient.invalidateQueries({ queryKey: [getDepositChannels.name] });
+    // a bonus chosen with the deposit is joined and bound to it: the promotions' states move on
+    void queryClient.invalidateQueries({ queryKey: [getPromotions.name] });
   }, [queryClient]);
 
   const sendProof = useCallback(

@@ -25,7 +25,27 @@ export type CashierMessageCode = (typeof CASHIER_MESSAGE_CODES)[number];
  * `uncertain`: no answer, or the server failed mid-way, so the deposit may or may not have been
  * recorded. The same request id sent again settles it without asking twice.
  */
-export type CashierErrorKey = `cashier:errors.${CashierMessageCode | 'uncertain' | 'unknown'}`;
+export type CashierErrorKey = `cashier:errors.${CashierMessageCode | 'uncertain' | 'unknown'}` | `promotions:errors.${DepositBonusRefusal}`;
+
+/**
+ * A deposit that carries a bonus is refused as joining it is (decision 0047): those refusals read in the
+ * promotions dictionary's words, which the deposit form loads with its own.
+ */
+export const DEPOSIT_BONUS_REFUSALS = [
+  'PROMOTION_NOT_FOUND',
+  'PROMOTION_NOT_STARTED',
+  'PROMOTION_ENDED',
+  'PROMOTION_BUDGET_SPENT',
+  'PROMOTION_NOT_ELIGIBLE',
+  'PROMOTION_ALREADY_TAKEN',
+  'PROMOTION_WRONG_ACTION',
+  'BONUS_ALREADY_ACTIVE',
+] as const satisfies readonly ApiErrorCode[];
+export type DepositBonusRefusal = (typeof DEPOSIT_BONUS_REFUSALS)[number];
+
+function isBonusRefusal(code: string): code is DepositBonusRefusal {
+  return (DEPOSIT_BONUS_REFUSALS as readonly string[]).includes(code);
+}
 
 function hasMessage(code: string): code is CashierMessageCode {
   return (CASHIER_MESSAGE_CODES as readonly string[]).includes(code);
@@ -39,6 +59,7 @@ export function outcomeUnknown(error: unknown): boolean {
 /** The dictionary entry for a failed cashier call. */
 export function cashierErrorKey(error: unknown): CashierErrorKey {
   if (isApiError(error) && hasMessage(error.code)) return `cashier:errors.${error.code}`;
+  if (isApiError(error) && isBonusRefusal(error.code)) return `promotions:errors.${error.code}`;
   if (outcomeUnknown(error)) return 'cashier:errors.uncertain';
   return 'cashier:errors.unknown';
 }
