@@ -248,7 +248,13 @@ export const boGetBonusReport = defineCall({
   path: '/bo/bonuses/report',
   auth: true,
   query: z
-    .object({ merchantCode: merchantCodeSchema, from: calendarDaySchema, to: calendarDaySchema })
+    .object({
+      merchantCode: merchantCodeSchema,
+      from: calendarDaySchema,
+      to: calendarDaySchema,
+      /** one giver's bonuses only: `operator`, or `promotion:<id>` for one promotion's (decision 0047) */
+      origin: z.string().regex(/^(operator|promotion:[1-9][0-9]{0,17})$/, 'is operator or promotion:<id>').optional(),
+    })
     .strict()
     .refine((query) => query.from <= query.to, { message: 'is on or after from', path: ['to'] })
     .refine((query) => query.from > query.to || daysInRange(query.from, query.to) <= BONUS_REPORT_MAX_DAYS, { message: `spans at most ${BONUS_REPORT_MAX_DAYS} days`, path: ['to'] }),

@@ -30,14 +30,14 @@ const FIGURES_SQL = `
   SELECT to_char(b.started_at AT TIME ZONE $4, 'YYYY-MM-DD') AS day, 'CREDITED' AS kind, count(*)::text AS count,
          sum(b.amount_minor)::text AS amount_minor, '0' AS capped_minor
     FROM bonus_awards b, bounds
-   WHERE b.merchant_code = $1 AND b.started_at >= bounds.from_at AND b.started_at < bounds.to_at
+   WHERE b.merchant_code = $1 AND b.started_at >= bounds.from_at AND b.started_at < bounds.to_at AND ($5::text IS NULL OR b.origin = $5)
    GROUP BY 1
   UNION ALL
   SELECT to_char(b.ended_at AT TIME ZONE $4, 'YYYY-MM-DD') AS day, b.status AS kind, count(*)::text AS count,
          sum(CASE WHEN b.status = 'COMPLETED' THEN b.released_minor ELSE b.removed_minor END)::text AS amount_minor,
          sum(CASE WHEN b.status = 'COMPLETED' THEN b.removed_minor ELSE 0 END)::text AS capped_minor
     FROM bonus_awards b, bounds
-   WHERE b.merchant_code = $1 AND b.ended_at >= bounds.from_at AND b.ended_at < bounds.to_at
+   WHERE b.merchant_code = $1 AND b.ended_at >= bounds.from_at AND b.ended_at < bounds.to_at AND ($5::text IS NULL OR b.origin = $5)
    GROUP BY 1, 2`;
 
 type Figures = Omit<BonusReportDay, 'day'>;
@@ -60,10 +60,13 @@ function add(figures: Figures, row: FigureRow): void {
   figures.cappedMinor += toApiMinor(BigInt(row.capped_minor));
 }
 
-/** GET /bo/bonuses/report: the days of the range that saw a bonus credited or ended, newest first, and the range's totals. */
-export async function bonusReport(db: Queryable, brands: BrandDirectory, context: OperatorContext, query: { merchantCode: string; from: string; to: string }): Promise<BonusReport> {
+/**
+ * GET /bo/bonuses/report: the days of the range that saw a bonus credited or ended, newest first, and the
+ * range's totals; with `origin`, one promotion's bonuses (or the operators' credits) alone.
+ */
+export async function bonusReport(db: Queryable, brands: BrandDirectory, context: OperatorContext, query: { merchantCode: string; from: string; to: string; origin?: string | undefined }): Promise<BonusReport> {
   const brand = consoleBrand(brands, context, query.merchantCode);
-  const { rows } = await db.query<FigureRow>(FIGURES_SQL, [brand.merchantCode, query.from, query.to, brand.timeZone]);
+  const { rows } = await db.query<FigureRow>(FIGURES_SQL, [brand.merchantCode, query.from, query.to, brand.timeZone, query.origin ?? null]);
   const days = new Map<string, Figures>();
   const totals = emptyFigures();
   for (const row of rows) {

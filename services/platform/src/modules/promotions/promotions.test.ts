@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PROMOTION_JOIN_HOLD_MS, type MemberPromotion } from '@croupier/contract';
+import { dayInZone } from '@croupier/domain';
 import { GOOD_PASSWORD, authed, hostOf, loginToken, nextIp } from '../../../testing/accounts';
 import { confirmedDeposit, cashierRequestId } from '../../../testing/cashier';
 import { FakeClock } from '../../../testing/fake-clock';
@@ -145,6 +146,12 @@ describe('promotions', () => {
     const bonuses = await authed(server.app, 'shonali', fan.token, { url: '/wps/member/bonus-awards' });
     // wagering of 20x the bonus and its deposit
     expect(bonuses.json().value.bonuses[0]).toMatchObject({ status: 'ACTIVE', amountMinor: 30_000, requiredMinor: 20 * 60_000 });
+    // the console's bonus report, for this promotion alone
+    const day = dayInZone(now(), 'Asia/Dhaka');
+    const supervisor = await newOperator(server.app, 'SUPERVISOR');
+    const report = await asOperator(server.app, supervisor.token, { url: `/bo/bonuses/report?merchantCode=SHONALI&from=${day}&to=${day}&origin=promotion:${promotionId}` });
+    expect(report.statusCode, report.body).toBe(200);
+    expect(report.json().value.totals.credited).toEqual({ count: 1, amountMinor: 30_000 });
   });
 
   it('takes the bonus chosen on the deposit form, and lets it lapse when the deposit is turned down', async () => {
