@@ -18,6 +18,7 @@ export const postingNoteSchema = z.discriminatedUnion('code', [
     params: z.object({ direction: z.enum(['upline', 'downline']), toUsername: z.string().min(1).max(64), fromUsername: z.string().min(1).max(64).optional() }).strict(),
   }),
   z.object({ code: z.literal('commission'), params: z.object({ contractKind: z.string().min(1).max(20), contractId: digits, periodStart: z.string().min(1).max(40) }).strict() }),
+  z.object({ code: z.literal('promotion'), params: z.object({ promotionId: digits, kind: z.string().min(1).max(20) }).strict() }),
   z.object({ code: z.literal('openingBalance'), params: noParams }),
   z.object({ code: z.literal('freePlayBalance'), params: noParams }),
 ]) satisfies z.ZodType<PostingNote>;

@@ -14,6 +14,8 @@ export type PostingNote =
   | { code: 'treeTransfer'; params: { direction: 'upline' | 'downline'; toUsername: string; fromUsername?: string } }
   /** a settled agent contract period; `contractKind` is the contract's kind code (SALARY, HOURLY, REALTIME, DIVIDEND) */
   | { code: 'commission'; params: { contractKind: string; contractId: string; periodStart: string } }
+  /** a promotion's cash reward (decision 0047); `kind` is the promotion's kind code (SIGN_IN, RAFFLE, APPLICATION, JOIN_BONUS) */
+  | { code: 'promotion'; params: { promotionId: string; kind: string } }
   | { code: 'openingBalance'; params: Record<string, never> }
   | { code: 'freePlayBalance'; params: Record<string, never> };
 
@@ -27,6 +29,7 @@ export const POSTING_NOTE_CODES = [
   'withdrawalNotReceived',
   'treeTransfer',
   'commission',
+  'promotion',
   'openingBalance',
   'freePlayBalance',
 ] as const satisfies readonly PostingNoteCode[];

@@ -55,6 +55,10 @@ export function describePostingNote(note: PostingNote, t: Translate, context: Po
       const start = formatDateTime(note.params.periodStart, language, context.timeZone);
       return { text: t('common:postingNotes.commission', { contract, id: id(note.params.contractId), start }), reference: null };
     }
+    case 'promotion': {
+      const reward = t(`common:postingNotes.promotions.${note.params.kind}`, { defaultValue: t('common:postingNotes.promotions.other') });
+      return { text: t('common:postingNotes.promotion', { reward, id: id(note.params.promotionId) }), reference: null };
+    }
     case 'openingBalance':
     case 'freePlayBalance':
       return { text: t(`common:postingNotes.${note.code}`), reference: null };

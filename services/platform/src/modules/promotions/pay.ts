@@ -70,7 +70,7 @@ export async function payRewardIn(tx: Queryable, promotion: PromotionRow, entry:
         { account: { kind: 'house', merchantCode, name: 'PROMOTIONS' }, amountMinor: -amountMinor },
         { account: { kind: 'member', merchantCode, memberId: entry.memberId, wallet: 'MAIN' }, amountMinor },
       ],
-      reference: { memberId: entry.memberId },
+      reference: { memberId: entry.memberId, note: { code: 'promotion', params: { promotionId: promotion.id, kind: promotion.kind } } },
     },
     nowMs,
   );

@@ -102,6 +102,13 @@ describe('promotions', () => {
       await relogin(fan);
     }
     expect(paid).toEqual([100, 200, 300, 100]);
+    // each payment says what it was, in codes the record words in the reader's language
+    const { rows } = await server.db.query<{ note: string }>(
+      `SELECT p.note FROM ledger_postings p JOIN ledger_entries e ON e.posting_id = p.id JOIN ledger_accounts a ON a.id = e.account_id
+        WHERE a.member_id = $1 AND p.kind = 'PROMOTION' ORDER BY p.id`,
+      [fan.memberId],
+    );
+    expect(rows.map((row) => JSON.parse(row.note))).toEqual(new Array(4).fill({ code: 'promotion', params: { promotionId, kind: 'SIGN_IN' } }));
     expect(await main(fan)).toBe(before + 700n);
     // a day missed starts the ladder again
     clock.advance(DAY);
