@@ -37,14 +37,15 @@ const Banner = styled(NavLink)`
  * taken. Loaded after the first paint and for members only, so a guest's first page carries none of it.
  */
 export function RewardCentreEntry() {
-  const { t } = useTranslation();
+  // The account words, which a member's header has loaded already: the first route's dictionaries carry none of this.
+  const { t } = useTranslation('account');
   const count = useRewardCentreCount(true);
   return (
     <Banner to={memberPagePath('rewardCenter')} data-testid="side-menu-reward-centre" data-count={count}>
       <GiftIcon />
       <span>
-        {t('shell:sideMenu.rewardCentre')}
-        <small>{t('shell:sideMenu.rewardCentreHint')}</small>
+        {t('memberPages.rewardCenter')}
+        <small>{t('memberMenu.rewardCentreHint')}</small>
       </span>
       <Badge count={count} />
     </Banner>
