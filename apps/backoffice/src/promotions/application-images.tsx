@@ -91,6 +91,7 @@ export function ApplicationImages({ entryId, count, who }: { entryId: string; co
     const src = imageSourceOf(image);
     return src ? [{ src, width: image.width, height: image.height }] : [];
   });
+  const unreadable = images.data.images.length - shown.length;
   const current = open === null ? undefined : shown[open];
   const label = (index: number) => t('queue.imageLabel', { number: index + 1, count: shown.length, who });
   return (
@@ -108,6 +109,11 @@ export function ApplicationImages({ entryId, count, who }: { entryId: string; co
           </li>
         ))}
       </Thumbs>
+      {unreadable > 0 ? (
+        <Muted role="alert" data-testid="application-images-unreadable">
+          {t('queue.imagesUnreadable', { count: unreadable })}
+        </Muted>
+      ) : null}
       {current && open !== null ? (
         <Dialog open onClose={() => setOpen(null)} title={label(open)} size="large" closeOnCover>
           <Full>

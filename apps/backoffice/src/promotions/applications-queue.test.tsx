@@ -31,6 +31,8 @@ beforeEach(() => {
       images: [
         { contentType: 'image/png' as const, dataBase64: TINY_PNG_BASE64, width: 1280, height: 720 },
         { contentType: 'image/jpeg' as const, dataBase64: TINY_PNG_BASE64, width: 640, height: 960 },
+        // bytes written as a list of numbers are no picture: the console shows nothing of them
+        { contentType: 'image/png' as const, dataBase64: '137,80,78,71,13,10,26,10', width: 10, height: 10 },
       ],
     },
   }));
@@ -59,6 +61,7 @@ describe('the review queue of promotion applications', () => {
     expect(thumbs[0]?.querySelector('img')?.getAttribute('src')).toBe(`data:image/png;base64,${TINY_PNG_BASE64}`);
     expect(thumbs[1]?.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/jpeg;base64,/);
     expect(platform.requestsFor(boGetPromotionApplicationImages)[0]?.params).toEqual({ entryId: '501' });
+    expect(within(card).getByTestId('application-images-unreadable').textContent).toBe('1 image did not come as a PNG or JPEG picture and is not shown.');
 
     fireEvent.click(thumbs[1] as HTMLElement);
     const full = await screen.findByTestId('application-image-full');

@@ -8,7 +8,7 @@ import { CATEGORY_OF_KIND, type PromotionForm } from './promotion-form';
 
 const Kinds = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(170px, 100%), 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(136px, 100%), 1fr));
   gap: 8px;
 `;
 

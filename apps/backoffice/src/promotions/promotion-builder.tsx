@@ -39,8 +39,9 @@ const FormColumn = styled.form`
 /** The preview stays in sight while the form scrolls, where there is room beside it. */
 const PreviewColumn = styled.div`
   position: sticky;
-  top: 64px;
-  max-height: calc(100vh - 80px);
+  /* below the console's header, which takes two rows of sections at a laptop's width */
+  top: 104px;
+  max-height: calc(100vh - 120px);
   overflow-y: auto;
   @media (max-width: 1100px) {
     position: static;

@@ -13,10 +13,9 @@ const Steps = styled.ol`
   list-style: none;
   color: ${vars.colorTextMuted};
   font-size: 13px;
+  /* each step reads as one line of text, wrapping between words on a phone */
   & li {
-    display: flex;
-    gap: 6px;
-    align-items: baseline;
+    display: block;
   }
   & strong {
     color: ${vars.colorText};
@@ -45,7 +44,7 @@ export function PromotionTrail({ brand, promotion }: { brand: BackofficeBrand; p
       {promotion.endedBy ? (
         <li data-testid="trail-ended">
           {t('trail.ended')} <strong>{promotion.endedBy}</strong>
-          {promotion.endReason ? <span>{t('trail.reason', { reason: promotion.endReason })}</span> : null}
+          {promotion.endReason ? <span> · {t('trail.reason', { reason: promotion.endReason })}</span> : null}
         </li>
       ) : null}
       <li>

@@ -22,7 +22,8 @@ const Box = styled.textarea<{ $invalid: boolean; $code: boolean }>`
   background: ${vars.colorSurface};
   color: ${vars.colorText};
   font: inherit;
-  font-family: ${({ $code }) => ($code ? "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace" : 'inherit')};
+  /* HTML in a fixed-width face; Bengali text in it falls back to the page's font, which has its letters */
+  font-family: ${({ $code }) => ($code ? `ui-monospace, 'SFMono-Regular', Menlo, Consolas, ${vars.fontFamily}` : 'inherit')};
   font-size: ${({ $code }) => ($code ? '13px' : '15px')};
   line-height: 1.5;
   resize: vertical;
