@@ -36,7 +36,6 @@ function ConsoleHeader() {
   // the rebate section names itself in its own words
   const { t: rebateText } = useTranslation('rebates');
   const { t: bonusText } = useTranslation('bonusConsole');
-  const { t: promotionText } = useTranslation('promotionConsole');
   const operator = useOperator();
   const brandCode = useBrandCode();
   const brand = brandByCode(useBrands().data?.brands, brandCode);
@@ -56,12 +55,12 @@ function ConsoleHeader() {
             <NavItem to={`/${brand.code}/desk`}>{t('nav.desk')}</NavItem>
             <NavItem to={`/${brand.code}/members`}>{t('nav.members')}</NavItem>
             <NavItem to={`/${brand.code}/bonuses`}>{bonusText('nav')}</NavItem>
-            {runsPromotions(operator) ? <NavItem to={`/${brand.code}/promotions`}>{promotionText('nav.promotions')}</NavItem> : null}
+            {runsPromotions(operator) ? <NavItem to={`/${brand.code}/promotions`}>{t('nav.promotions')}</NavItem> : null}
             <NavItem to={`/${brand.code}/rebates`}>{rebateText('console.nav')}</NavItem>
             {readsAudit(operator) ? <NavItem to={`/${brand.code}/red-envelopes`}>{t('nav.redEnvelopes')}</NavItem> : null}
           </>
         ) : null}
-        {runsPromotions(operator) ? <NavItem to="/promotion-applications">{promotionText('nav.applications')}</NavItem> : null}
+        {runsPromotions(operator) ? <NavItem to="/promotion-applications">{t('nav.applications')}</NavItem> : null}
         {readsAudit(operator) ? <NavItem to="/audit">{t('nav.audit')}</NavItem> : null}
       </Nav>
       {operator ? <Who data-testid="console-operator">{t('nav.signedInAs', { name: operator.displayName, role: t(`roles.${operator.role}`) })}</Who> : null}

@@ -38,6 +38,9 @@ describe('a promotion from draft to published and ended', () => {
     expect(within(row).getByTestId('promotion-pending-applications').textContent).toBe('2 to review');
     expect(row.textContent).toContain('Running now');
     expect(row.textContent).toContain('Published by supervisor1');
+    // a supervisor finds the section and the review queue in the header
+    expect(screen.getByRole('link', { name: 'Promotions' }).getAttribute('href')).toBe('/shonali/promotions');
+    expect(screen.getByRole('link', { name: 'Applications' }).getAttribute('href')).toBe('/promotion-applications');
     expect(platform.requestsFor(boGetPromotions)[0]?.query.get('merchantCode')).toBe('SHONALI');
     expect(platform.requestsFor(boGetPromotions)[0]?.query.has('status')).toBe(false);
 
