@@ -111,6 +111,11 @@ async function buildDepositBonus(page: Page, title: string): Promise<string> {
   await page.getByTestId('promotion-new').click();
   const builder = page.getByTestId('promotion-builder');
   await expect(builder).toBeVisible();
+  // an empty form says what is missing, field by field, before anything is sent
+  await page.getByTestId('promotion-save').click();
+  await expect(page.getByTestId('promotion-problems')).toContainText('fields need attention');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shot(page, 'console-builder-problems-1366');
   const now = Date.now();
   await page.getByTestId('promotion-starts').fill(brandWallTime(now - 5 * MINUTE_MS));
   await page.getByTestId('promotion-ends').fill(brandWallTime(now + 24 * 60 * MINUTE_MS));
