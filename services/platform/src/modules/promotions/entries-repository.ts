@@ -277,7 +277,8 @@ export async function selectImages(db: Queryable, entryId: string): Promise<Arra
     `SELECT content_type, bytes, width, height FROM promotion_entry_images WHERE entry_id = $1::bigint ORDER BY position`,
     [entryId],
   );
-  return rows.map((row) => ({ contentType: row.content_type, bytes: row.bytes, width: row.width, height: row.height }));
+  // the embedded database answers bytea as a Uint8Array, Postgres's driver as a Buffer: one shape for both
+  return rows.map((row) => ({ contentType: row.content_type, bytes: Buffer.from(row.bytes), width: row.width, height: row.height }));
 }
 
 export interface ApplicationRow extends EntryRow {

@@ -10,7 +10,7 @@ import { asOperator, newOperator } from '../../../testing/operators';
 import { newPlayer, type TestPlayer } from '../../../testing/play';
 import { send, useTestServer } from '../../../testing/test-app';
 import { balanceOf } from '../ledger';
-import { createPromotion, decidePromotion, submitPromotion, updatePromotion } from './console-service';
+import { createPromotion, decidePromotion, setPromotionBanner, submitPromotion, updatePromotion } from './console-service';
 import { promotionDraft, promotionOperators, publishedPromotion, testBrandDirectory } from './promotions-testing';
 import { prizeIndexOf, raffleDrawHex } from './raffle';
 
@@ -52,6 +52,13 @@ describe('promotions', () => {
     // a guest never sees a draft
     expect((await listOf(null)).some((promotion) => promotion.promotionId === made.promotionId)).toBe(false);
 
+    const withBanner = await setPromotionBanner(server.db, maker, made.promotionId, { contentType: 'image/png', dataBase64: pngWithText().toString('base64') }, now());
+    const banner = await send(server.app, { url: withBanner.bannerUrl!, host: hostOf('shonali') });
+    expect(banner.statusCode).toBe(200);
+    expect(banner.headers['content-type']).toBe('image/png');
+    expect(banner.headers['x-content-type-options']).toBe('nosniff');
+    expect(banner.rawPayload.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(banner.rawPayload.includes('<script>')).toBe(false);
     await submitPromotion(server.db, maker, made.promotionId, now());
     await expect(decidePromotion(server.db, maker, made.promotionId, { approve: true }, now())).rejects.toMatchObject({ code: 'SECOND_APPROVER_REQUIRED' });
     await expect(decidePromotion(server.db, checker, made.promotionId, { approve: false }, now())).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
@@ -60,7 +67,7 @@ describe('promotions', () => {
     await expect(updatePromotion(server.db, testBrandDirectory(), maker, made.promotionId, draft, now())).rejects.toMatchObject({ code: 'PROMOTION_NOT_EDITABLE' });
 
     const { rows } = await server.db.query<{ action: string }>(`SELECT action FROM operator_audit WHERE subject = $1 ORDER BY id`, [`promotion:${made.promotionId}`]);
-    expect(rows.map((row) => row.action)).toEqual(['promotion.create', 'promotion.submit', 'promotion.publish']);
+    expect(rows.map((row) => row.action)).toEqual(['promotion.create', 'promotion.banner', 'promotion.submit', 'promotion.publish']);
     expect((await viewOf(null, made.promotionId)).state).toBe('CLAIM');
   });
 
@@ -242,6 +249,9 @@ describe('promotions', () => {
     expect(kept).toHaveLength(2);
     // only pixels are kept: the text hidden in the PNG is gone
     expect(Buffer.from(kept[0]!.dataBase64, 'base64').includes('<script>')).toBe(false);
+    // and they come as base64 of the images themselves, whichever database answered
+    expect(Buffer.from(kept[0]!.dataBase64, 'base64').subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(Buffer.from(kept[1]!.dataBase64, 'base64').subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
 
     const before = await main(fan);
     const approve = () => asOperator(server.app, reviewer.token, { method: 'POST', url: `/bo/promotion-applications/${application.entryId}/decision`, payload: { approve: true } });

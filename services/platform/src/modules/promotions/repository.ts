@@ -284,7 +284,8 @@ export async function selectBanner(db: Queryable, id: string): Promise<{ merchan
     [id],
   );
   const row = rows[0];
-  return row ? { merchantCode: row.merchant_code, status: row.status, contentType: row.banner_content_type, bytes: row.banner, sha256: row.banner_sha256 } : null;
+  // the embedded database answers bytea as a Uint8Array, Postgres's driver as a Buffer: one shape for both
+  return row ? { merchantCode: row.merchant_code, status: row.status, contentType: row.banner_content_type, bytes: Buffer.from(row.banner), sha256: row.banner_sha256 } : null;
 }
 
 /**
