@@ -7,8 +7,8 @@ const AGENT_JOURNEY = /agent-portal\.spec\.ts$/;
 const SWITCHES = /system-status\.spec\.ts$/;
 /** Journeys that look at pages and play on their own accounts, changing nothing another journey reads. */
 const LOOKS = /(?:^|\/)(?:layout|originals-layout|fairness|game-art)\.spec\.ts$/;
-/** Journeys of the promotions' money: bonuses, rebates, red envelopes and the console's promotions, each on accounts of its own. */
-const PROMOTIONS = /(?:^|\/)(?:bonus|rebate|red-envelope|promotion-console)\.spec\.ts$/;
+/** Journeys of the promotions' money: bonuses, rebates, red envelopes, the console's promotions and the player's, each on accounts of its own. */
+const PROMOTIONS = /(?:^|\/)(?:bonus|rebate|red-envelope|promotion-console|promotions)\.spec\.ts$/;
 /**
  * Journeys through the catalogue and the pages, which change no balance. The in-house games' journeys
  * play with the demo player, as the records and slots journeys do, so they stay in the money lane.

@@ -6,6 +6,11 @@ import { Badge } from '@croupier/ui';
 import { GiftIcon } from '../../icons/icons';
 import { memberPagePath } from '../../member/member-pages';
 
+const Words = styled.span`
+  flex: 1;
+  min-width: 0;
+`;
+
 const Banner = styled(NavLink)`
   display: flex;
   align-items: center;
@@ -20,10 +25,6 @@ const Banner = styled(NavLink)`
   font-weight: 700;
   & > svg {
     flex: none;
-  }
-  & > span {
-    flex: 1;
-    min-width: 0;
   }
   & small {
     display: block;
@@ -43,10 +44,10 @@ export function RewardCentreEntry() {
   return (
     <Banner to={memberPagePath('rewardCenter')} data-testid="side-menu-reward-centre" data-count={count}>
       <GiftIcon />
-      <span>
+      <Words>
         {t('memberPages.rewardCenter')}
         <small>{t('memberMenu.rewardCentreHint')}</small>
-      </span>
+      </Words>
       <Badge count={count} />
     </Banner>
   );

@@ -13,7 +13,7 @@ import { PeriodText } from '../parts/period-text';
 import { PromotionAction } from '../parts/promotion-action';
 import { PromotionBanner } from '../parts/promotion-banner';
 import { useApplyPromotion, usePromotion } from '../parts/queries';
-import { headlineOf } from '../parts/reward-words';
+import { headlineOf, rewardLine } from '../parts/reward-words';
 import { StateChip } from '../parts/state-chip';
 import { RafflePrizes } from './raffle-prizes';
 import { RewardRules } from './reward-rules';
@@ -21,6 +21,8 @@ import { SignInLadder } from './sign-in-ladder';
 
 const Page = styled.div`
   display: grid;
+  /* a column no wider than the screen: the category tabs scroll inside it, not the page */
+  grid-template-columns: minmax(0, 1fr);
   gap: 16px;
   max-width: 1100px;
   margin: 0 auto;
@@ -121,6 +123,20 @@ const ActionPanel = styled(Panel)`
   border-top: 4px solid ${vars.colorAccent};
 `;
 
+/** What taking part brings and how, above the action. */
+const HowTo = styled.p`
+  display: grid;
+  gap: 4px;
+  margin: 0;
+  font-size: 13.5px;
+  line-height: 1.5;
+  color: ${vars.colorTextMuted};
+  & strong {
+    font-size: 15px;
+    color: ${vars.colorText};
+  }
+`;
+
 const Centre = styled.div`
   display: grid;
   place-items: center;
@@ -134,6 +150,7 @@ const Centre = styled.div`
  */
 function ActionColumn({ promotion, currency }: { promotion: MemberPromotion; currency: CurrencyFormat }) {
   const { t } = useTranslation('promotions');
+  const language = useLanguage();
   const { role } = usePromotionsEnvironment();
   const [againOpen, setAgainOpen] = useState(false);
   // Held here, not in the form: the answer moves the promotion on to APPLYING, which would take the form
@@ -148,6 +165,10 @@ function ActionColumn({ promotion, currency }: { promotion: MemberPromotion; cur
   return (
     <ActionPanel aria-labelledby="promotion-action-title" data-testid="promotion-action-panel">
       <SectionTitle id="promotion-action-title">{promotion.kind === 'APPLICATION' ? t('detail.applyTitle') : t('detail.actionTitle')}</SectionTitle>
+      <HowTo>
+        <strong data-testid="promotion-action-reward">{rewardLine(promotion, { t, language, currency })}</strong>
+        {t(`detail.howTo.${promotion.kind}`)}
+      </HowTo>
       {/* while the member may apply, the form is the action; otherwise the state says where the application stands */}
       {formShown && promotion.state === 'JOIN' ? null : <PromotionAction promotion={promotion} currency={currency} onApply={() => setAgainOpen(true)} fullWidth />}
       {formShown ? <ApplyForm promotionId={promotion.promotionId} apply={apply} /> : null}

@@ -12,6 +12,8 @@ import { PromotionCard } from './promotion-card';
 
 const Page = styled.div`
   display: grid;
+  /* a column no wider than the screen: the category tabs scroll inside it, not the page */
+  grid-template-columns: minmax(0, 1fr);
   gap: 18px;
   max-width: 1200px;
   margin: 0 auto;

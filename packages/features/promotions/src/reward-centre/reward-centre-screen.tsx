@@ -13,6 +13,8 @@ import { ReadyRewards } from './ready-rewards';
 
 const Page = styled.div`
   display: grid;
+  /* a column no wider than the screen: the category tabs scroll inside it, not the page */
+  grid-template-columns: minmax(0, 1fr);
   gap: 18px;
   max-width: 960px;
   margin: 0 auto;
