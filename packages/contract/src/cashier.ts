@@ -86,10 +86,11 @@ export const createDeposit = defineCall({
       requestId: requestIdSchema,
       /**
        * A deposit bonus chosen on the form (decision 0047): joins it, if not joined yet, and binds it to
-       * this deposit; refused as joinPromotion refuses (nothing is recorded then). Left out, a deposit
-       * bonus joined in the last 30 minutes binds to it.
+       * this deposit; refused as joinPromotion refuses (nothing is recorded then). null: no bonus, and a
+       * deposit bonus joined before is let go. Left out, a deposit bonus joined in the last 30 minutes
+       * binds to it.
        */
-      promotionId: z.string().regex(/^[1-9][0-9]{0,17}$/, 'is a promotion id').optional(),
+      promotionId: z.string().regex(/^[1-9][0-9]{0,17}$/, 'is a promotion id').nullable().optional(),
     })
     .strict(),
   /** checkoutUrl: for a GATEWAY channel, the gateway's page the player pays on; null for a MANUAL one */

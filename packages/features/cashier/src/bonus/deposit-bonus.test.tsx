@@ -64,7 +64,7 @@ beforeEach(() => {
 });
 
 const answerBonuses = (promotions: MemberPromotion[]) => platform.answer(getPromotions, () => ({ value: { promotions, currency: BDT } }));
-const sent = () => platform.requestsFor(createDeposit).map((request) => request.body as { promotionId?: string; amountMinor: number });
+const sent = () => platform.requestsFor(createDeposit).map((request) => request.body as { promotionId?: string | null; amountMinor: number });
 
 async function openForm(language: 'en' | 'bn' = 'en') {
   renderCashier(<DepositScreen currency={BDT} timeZone={ZONE} />, { platform, language });
@@ -115,13 +115,17 @@ describe('the deposit form’s bonus', () => {
     expect(sent()[0]?.promotionId).toBe('52');
   });
 
-  it('warns that a joined bonus still holds when no bonus is chosen', async () => {
+  it('lets a joined bonus go when no bonus is chosen, and says so first', async () => {
     answerBonuses([joined()]);
     const choice = await openForm();
     await waitFor(() => expect(choice.dataset.chosen).toBe('52'));
     fireEvent.click(within(choice).getByTestId('deposit-bonus-none').querySelector('input') as HTMLInputElement);
     expect(choice.dataset.chosen).toBe('none');
     expect(screen.getByTestId('deposit-bonus-joined-note').textContent).toContain('Reload 50%');
+    fill('1000');
+    fireEvent.click(screen.getByTestId('deposit-submit'));
+    await waitFor(() => expect(sent()).toHaveLength(1));
+    expect(sent()[0]?.promotionId).toBeNull();
   });
 
   it('says why a deposit with a bonus was refused, in the player’s language', async () => {

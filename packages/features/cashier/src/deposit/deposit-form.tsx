@@ -74,7 +74,8 @@ export function DepositForm({ channel, currency, pending, submit, onRequested }:
       channelCode: channel.code,
       amountMinor: amount.amountMinor,
       ...(manual ? { reference: reference.reference } : {}),
-      ...(chosenBonus ? { promotionId: chosenBonus } : {}),
+      // "No bonus" with a bonus joined lets that one go; with none joined there is nothing to say
+      ...(chosenBonus ? { promotionId: chosenBonus } : joinedBonus ? { promotionId: null } : {}),
     };
     const outcome = await submit(intent, upload);
     if (outcome.ok) onRequested(outcome, upload);

@@ -12,8 +12,8 @@ export interface DepositIntent {
   channelCode: string;
   amountMinor: MinorUnits;
   reference?: string;
-  /** the deposit bonus chosen on the form (decision 0047) */
-  promotionId?: string;
+  /** the deposit bonus chosen on the form, null for "no bonus" when one was joined (decision 0047) */
+  promotionId?: string | null;
 }
 
 export type ProofOutcome = { state: 'none' } | { state: 'attached' } | { state: 'failed'; error: Error };
@@ -26,7 +26,7 @@ interface Attempt {
   requestId: string;
 }
 
-const intentKey = ({ channelCode, amountMinor, reference, promotionId }: DepositIntent) => `${channelCode}:${amountMinor}:${reference ?? ''}:${promotionId ?? ''}`;
+const intentKey = ({ channelCode, amountMinor, reference, promotionId }: DepositIntent) => `${channelCode}:${amountMinor}:${reference ?? ''}:${promotionId === null ? 'none' : (promotionId ?? '')}`;
 const asError = (caught: unknown) => (caught instanceof Error ? caught : new Error(String(caught)));
 
 /**

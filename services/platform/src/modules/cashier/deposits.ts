@@ -27,8 +27,8 @@ export interface DepositRequest {
   /** MANUAL channels only: the transfer's transaction id */
   reference?: string | undefined;
   requestId: string;
-  /** a deposit bonus chosen on the form (decision 0047) */
-  promotionId?: string | undefined;
+  /** a deposit bonus chosen on the form, null for none (decision 0047) */
+  promotionId?: string | null | undefined;
 }
 
 function channelsOf(brand: Brand): readonly DepositChannel[] {

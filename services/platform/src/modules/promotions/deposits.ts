@@ -18,9 +18,14 @@ import { selectPromotion } from './repository';
 /**
  * Binds the member's deposit bonus to a deposit just asked for: the one chosen on the form (joined now
  * if need be: its refusals refuse the deposit, before anything is recorded), else one joined within
- * the hold. Nothing to bind, nothing done.
+ * the hold. `null` is the form's "no bonus": a bonus joined before is let go. Nothing to bind, nothing done.
  */
-export async function bindDepositBonusIn(tx: Queryable, brand: Brand, member: MemberRecord, depositId: string, promotionId: string | undefined, nowMs: number): Promise<void> {
+export async function bindDepositBonusIn(tx: Queryable, brand: Brand, member: MemberRecord, depositId: string, promotionId: string | null | undefined, nowMs: number): Promise<void> {
+  if (promotionId === null) {
+    const declined = await lockJoinedEntry(tx, brand.merchantCode, member.id, nowMs);
+    if (declined) await markLapsed(tx, declined.id, 'DECLINED', nowMs);
+    return;
+  }
   if (promotionId !== undefined) {
     const promotion = await visiblePromotion(tx, brand, promotionId);
     await joinDepositBonusIn(tx, { brand, member, language: 'en' }, promotion, nowMs);

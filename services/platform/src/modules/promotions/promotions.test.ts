@@ -189,6 +189,19 @@ describe('promotions', () => {
     expect(await bonusWallet(fan)).toBe(0n);
   });
 
+  it('lets a joined deposit bonus go when the deposit form says no bonus', async () => {
+    const promotionId = await publish('DEPOSIT_BONUS');
+    const fan = await player();
+    expect((await act(fan, promotionId, 'join')).statusCode).toBe(200);
+    const asked = await authed(server.app, 'shonali', fan.token, {
+      method: 'POST',
+      url: '/wps/cashier/deposits',
+      payload: { channelCode: 'BKASH', amountMinor: 20_000, reference: 'TRX-NO-BONUS', requestId: cashierRequestId('nobonus'), promotionId: null },
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect((await viewOf(fan, promotionId)).state).toBe('JOIN');
+  });
+
   it('holds a joined deposit bonus for 30 minutes, then lets it go', async () => {
     const promotionId = await publish('DEPOSIT_BONUS');
     const fan = await player();
