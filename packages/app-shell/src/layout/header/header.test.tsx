@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startStubPlatform, type StubPlatform } from '@croupier/api-client/testing';
 import { answerStartCalls, renderApp } from '../../../testing/render-app';
@@ -50,6 +50,8 @@ describe('the header height the side menu sits under', () => {
     expect(boxReads.mock.contexts.filter((element) => element === header)).toEqual([]);
     expect(document.documentElement.style.getPropertyValue(HEADER_HEIGHT_VAR)).toBe('');
 
+    // the observer is attached by an effect, which a busy machine may run after the header is found
+    await waitFor(() => expect(FakeResizeObserver.all.some((observer) => observer.watched.includes(header!))).toBe(true));
     act(() => FakeResizeObserver.report(header!, 112.4));
     expect(document.documentElement.style.getPropertyValue(HEADER_HEIGHT_VAR)).toBe('112px');
     // hidden for a moment (a screen suspending): the last height stands
