@@ -89,8 +89,9 @@ async function claimAmountOf(tx: Queryable, reader: MemberReader, promotion: Pro
 
 /**
  * Takes a ready reward, once per period: the entry is written first (a second claim at the same moment
- * waits on the unique index and then finds it), the reward paid in the same transaction, so a refusal
- * (budget spent, an active bonus) leaves nothing behind. A repeat answers what the first one paid.
+ * waits on the unique index and then finds it), then the checks, then the reward, all in one
+ * transaction, so a refusal (budget spent, an active bonus) leaves nothing behind. A repeat answers what
+ * the first one paid.
  */
 export async function claimPromotion(db: Database, reader: MemberReader, promotionId: string, nowMs: number): Promise<{ promotion: MemberPromotion; paidMinor: number }> {
   const promotion = await visiblePromotion(db, reader.brand, promotionId);
@@ -100,13 +101,15 @@ export async function claimPromotion(db: Database, reader: MemberReader, promoti
   const paid = await db.transaction(async (tx) => {
     const earlier = await selectLiveEntry(tx, promotion.id, member.id, periodKey);
     if (earlier) return earlier.paidMinor;
-    await refuseUnavailable(tx, reader, promotion, nowMs);
+    // the entry first: a claim at the same moment waits on it and then answers what this one paid,
+    // instead of finding this one's bonus active and refusing (the checks below run under the entry)
     const id = await insertEntry(tx, { promotionId: promotion.id, merchantCode: brand.merchantCode, memberId: member.id, periodKey, status: 'CLAIMED' }, nowMs);
     if (!id) {
       const raced = await selectLiveEntry(tx, promotion.id, member.id, periodKey);
       if (raced) return raced.paidMinor;
       throw alreadyTaken(promotion);
     }
+    await refuseUnavailable(tx, reader, promotion, nowMs);
     const entry = await selectEntry(tx, id);
     if (!entry) throw new Error(`promotions: entry ${id} vanished`);
     const amountMinor = await claimAmountOf(tx, reader, promotion, entry, nowMs);
