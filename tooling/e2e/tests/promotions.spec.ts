@@ -68,8 +68,17 @@ async function approveApplication(merchantCode: string, username: string): Promi
   await consoleCall(token, 'POST', `/bo/promotion-applications/${mine.entryId}/decision`, { approve: true });
 }
 
-const cardOfKind = (page: Page, kind: string, state?: string): Locator =>
-  page.locator(`[data-testid="promotion-card"][data-kind="${kind}"]${state ? `[data-state="${state}"]` : ''}`).first();
+/**
+ * A promotion's card by its kind (and state); `title` picks the demo's own where other journeys of the
+ * lane publish promotions of the same kind on the same brand at the same time.
+ */
+const cardOfKind = (page: Page, kind: string, state?: string, title?: string): Locator => {
+  const cards = page.locator(`[data-testid="promotion-card"][data-kind="${kind}"]${state ? `[data-state="${state}"]` : ''}`);
+  return (title ? cards.filter({ hasText: title }) : cards).first();
+};
+/** The demo's promotions of those kinds (services/platform/src/modules/promotions/demo-promotions.ts). */
+const DEMO_APPLICATION = 'Bad-beat refund';
+const DEMO_FIRST_DEPOSIT = '100% first deposit bonus';
 
 async function openPromotions(page: Page, brand: string): Promise<void> {
   await page.goto(brandUrl(brand, '/promotions'));
@@ -116,7 +125,7 @@ for (const brand of ['northstar', 'shonali'] as const) {
     await expect(signIn).toHaveAttribute('data-state', 'SIGNED');
 
     // The application: a remark and two images on the promotion's own page, then the operator approves.
-    await cardOfKind(page, 'APPLICATION').getByTestId('promotion-apply').click();
+    await cardOfKind(page, 'APPLICATION', undefined, DEMO_APPLICATION).getByTestId('promotion-apply').click();
     await expect(page).toHaveURL(/\/promotions\/\d+#apply$/);
     const form = page.getByTestId('apply-form');
     await expect(form).toBeVisible();
@@ -139,7 +148,7 @@ for (const brand of ['northstar', 'shonali'] as const) {
 
     // The first-deposit bonus: join it, then the deposit form has it chosen and says what it brings.
     await openPromotions(page, brand);
-    const bonusId = await cardOfKind(page, 'DEPOSIT_BONUS', 'JOIN').getAttribute('data-promotion-id');
+    const bonusId = await cardOfKind(page, 'DEPOSIT_BONUS', 'JOIN', DEMO_FIRST_DEPOSIT).getAttribute('data-promotion-id');
     // by its id from here: its state changes under the test
     const bonus = page.locator(`[data-testid="promotion-card"][data-promotion-id="${bonusId}"]`);
     await bonus.getByTestId('promotion-join').click();
