@@ -12,26 +12,10 @@ import { operatorUsernameSql } from '../backoffice-operators';
 
 /** The promotions' rows (migration 0043); only this module names their tables. */
 
-export interface PromotionRow {
+/** A promotion as stored: what an operator wrote (PromotionFields, below), its money spent and its history. */
+export interface PromotionRow extends PromotionFields {
   id: string;
-  merchantCode: string;
-  kind: PromotionKind;
-  category: PromotionCategory;
-  titleEn: string;
-  titleBn: string;
-  summaryEn: string;
-  summaryBn: string;
-  bodyEn: string;
-  bodyBn: string;
-  startsAtMs: number;
-  endsAtMs: number;
-  segment: PromotionSegment;
-  frequency: PromotionFrequency;
-  budgetMinor: bigint;
   spentMinor: bigint;
-  reward: PromotionReward;
-  signInAmountsMinor: number[];
-  rafflePrizes: RafflePrize[];
   raffleSeedHex: string | null;
   raffleSeedSha256: string | null;
   bannerSha256: string | null;
